@@ -24,7 +24,10 @@ const fixtures = JSON.parse(readFileSync(fixturesPath, 'utf8')) as Fixtures;
 const routes = new Map<string, { headers: Record<string, string | number>; body: Buffer }>();
 for (const [path, fixture] of Object.entries(fixtures)) {
   const body = Buffer.from(fixture.bodyBase64, 'base64');
-  routes.set(path, { headers: { ...fixture.headers, 'Content-Type': fixture.contentType, 'Content-Length': body.length }, body });
+  routes.set(path, {
+    headers: { ...fixture.headers, 'Content-Type': fixture.contentType, 'Content-Length': body.length },
+    body,
+  });
 }
 
 // Same keep-alive timeout as our server, so connection reuse behaves alike under load.

@@ -47,7 +47,12 @@ export async function seedSignedInUsers(
         const { token } = await sessions.create(user.id, meta);
         const timestamp = new Date(Date.now() - 60_000).toISOString();
         for (let k = 0; k < notificationsEach; k += 1) {
-          await repositories.notifications.create({ userId: user.id, type: 'info', message: `Seeded notification ${k} for load${n}`, timestamp });
+          await repositories.notifications.create({
+            userId: user.id,
+            type: 'info',
+            message: `Seeded notification ${k} for load${n}`,
+            timestamp,
+          });
         }
         return { id: user.id, cookie: `${sessionCookieName(false)}=${token}` };
       }),

@@ -26,7 +26,18 @@ const ORGS = Number(process.env.BENCH_BILLING_ORGS) || 10_000;
 const RATES = { USD: 1, EUR: 0.91, GBP: 0.78 } as const;
 const NOW = Date.UTC(2026, 10, 1, 0, 30);
 
-export type BillingFigures = { backend: string; usage50x90Hourly: Percentiles; invoicing: { organizations: number; invoiced: number; seconds: number; cpuSeconds: number; secondRunSeconds: number; seed: SeedTiming } };
+export type BillingFigures = {
+  backend: string;
+  usage50x90Hourly: Percentiles;
+  invoicing: {
+    organizations: number;
+    invoiced: number;
+    seconds: number;
+    cpuSeconds: number;
+    secondRunSeconds: number;
+    seed: SeedTiming;
+  };
+};
 export type BillingBenchReport = { backends: BillingFigures[]; errors: string[] };
 
 const spec = (name: string, count: number): ClusterSpec => ({
@@ -40,8 +51,13 @@ const spec = (name: string, count: number): ClusterSpec => ({
   addonIds: ['monitoring'],
 });
 
-const clusterRecord = (id: string, organizationId: string, name: string, createdAt: string, meteredUntil: string | null) =>
-  runningClusterRecord({ id, organizationId, spec: spec(name, 3), createdAt, meteredUntil });
+const clusterRecord = (
+  id: string,
+  organizationId: string,
+  name: string,
+  createdAt: string,
+  meteredUntil: string | null,
+) => runningClusterRecord({ id, organizationId, spec: spec(name, 3), createdAt, meteredUntil });
 
 /** The month-end run's services on `storage`, on the bench's test clock. */
 export function servicesOf(storage: StorageBackend) {
@@ -51,8 +67,22 @@ export function servicesOf(storage: StorageBackend) {
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321' });
-  const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider: new TestPaymentProvider(storage.db, now), notices, rateOf, now });
+  const notices = new BillingNotices({
+    notifications,
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    repositories,
+    publicOrigin: 'http://localhost:4321',
+  });
+  const invoicing = new MonthlyInvoicing({
+    repositories,
+    catalog: repositories.catalog,
+    meter,
+    usage,
+    provider: new TestPaymentProvider(storage.db, now),
+    notices,
+    rateOf,
+    now,
+  });
   return { meter, usage, invoicing };
 }
 
@@ -63,12 +93,23 @@ async function usageReport(storage: StorageBackend): Promise<Percentiles> {
   const days = Array.from({ length: 90 }, (_, i) => new Date(NOW - (90 - i) * 86_400_000).toISOString().slice(0, 10));
   for (let c = 0; c < 50; c += 1) {
     const id = `bench-usage-${c}`;
-    await repositories.clusters.create(clusterRecord(id, organization.id, `usage-${c}`, `${days[0]}T00:00:00.000Z`, new Date(NOW - (NOW % 3_600_000)).toISOString()));
+    await repositories.clusters.create(
+      clusterRecord(
+        id,
+        organization.id,
+        `usage-${c}`,
+        `${days[0]}T00:00:00.000Z`,
+        new Date(NOW - (NOW % 3_600_000)).toISOString(),
+      ),
+    );
     await repositories.transaction(async (tx) => {
       for (const day of days) {
         await tx.usage.addHours({ clusterId: id, organizationId: organization.id, day }, (record) => ({
           ...record,
-          kinds: { 'control-plane': Array.from({ length: 24 }, () => 80_822), nodes: Array.from({ length: 24 }, () => 98_700 + c) },
+          kinds: {
+            'control-plane': Array.from({ length: 24 }, () => 80_822),
+            nodes: Array.from({ length: 24 }, () => 98_700 + c),
+          },
           nodeHours: Array.from({ length: 24 }, () => 3),
           updatedAt: new Date(NOW).toISOString(),
         }));
@@ -76,7 +117,13 @@ async function usageReport(storage: StorageBackend): Promise<Percentiles> {
     });
   }
   const { usage } = servicesOf(storage);
-  const query = { from: `${days[0]}T00:00:00Z`, to: new Date(NOW - (NOW % 86_400_000)).toISOString(), granularity: 'hour' as const, currency: 'EUR' as const, format: 'json' as const };
+  const query = {
+    from: `${days[0]}T00:00:00Z`,
+    to: new Date(NOW - (NOW % 86_400_000)).toISOString(),
+    granularity: 'hour' as const,
+    currency: 'EUR' as const,
+    format: 'json' as const,
+  };
   const times: number[] = [];
   for (let i = 0; i < 30; i += 1) {
     const started = performance.now();
@@ -92,7 +139,16 @@ async function usageReport(storage: StorageBackend): Promise<Percentiles> {
  * (the last hour metered, October invoiced and collected from the saved cards).
  */
 async function invoicingRun(storage: StorageBackend) {
-  const seeded = await seedForBench(storage, ['--organizations', String(ORGS), '--clusters-per-org', '2', '--months', '0', '--now', '2026-10-31T23:00:00Z']);
+  const seeded = await seedForBench(storage, [
+    '--organizations',
+    String(ORGS),
+    '--clusters-per-org',
+    '2',
+    '--months',
+    '0',
+    '--now',
+    '2026-10-31T23:00:00Z',
+  ]);
   await asAfterRestart(storage);
   const { invoicing } = servicesOf(storage);
   let started = performance.now();
@@ -105,7 +161,14 @@ async function invoicingRun(storage: StorageBackend) {
   started = performance.now();
   await invoicing.run('2026-10');
   const secondRunSeconds = (performance.now() - started) / 1000;
-  return { organizations: outcome.organizations, invoiced: outcome.invoiced, seconds, cpuSeconds, secondRunSeconds, seed: seeded.timing };
+  return {
+    organizations: outcome.organizations,
+    invoiced: outcome.invoiced,
+    seconds,
+    cpuSeconds,
+    secondRunSeconds,
+    seed: seeded.timing,
+  };
 }
 
 async function measure(backend: string, databaseUrl: string | undefined): Promise<BillingFigures> {
@@ -127,7 +190,10 @@ export async function runBillingBenchmarks(): Promise<BillingBenchReport> {
   chmodSync(pgDir, 0o755);
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
-    for (const [name, url] of [['embedded', undefined], ['postgres', postgres.url]] as const) {
+    for (const [name, url] of [
+      ['embedded', undefined],
+      ['postgres', postgres.url],
+    ] as const) {
       try {
         backends.push(await measure(name, url));
       } catch (error) {
@@ -144,9 +210,21 @@ export async function runBillingBenchmarks(): Promise<BillingBenchReport> {
 /** Table rows for the harness's summary. */
 export function formatBilling(report: BillingBenchReport): string[][] {
   return report.backends.flatMap((b) => [
-    [b.backend, 'GET /api/usage 50 clusters × 90 days hourly (service + JSON)', b.usage50x90Hourly.p50.toFixed(1), b.usage50x90Hourly.p99.toFixed(1), '< 100 ms p99'],
+    [
+      b.backend,
+      'GET /api/usage 50 clusters × 90 days hourly (service + JSON)',
+      b.usage50x90Hourly.p50.toFixed(1),
+      b.usage50x90Hourly.p99.toFixed(1),
+      '< 100 ms p99',
+    ],
     seedRow(b.backend, b.invoicing.seed, '2 clusters each, one subscribed, metered to 31 October 23:00'),
-    [b.backend, `month-end run, ${b.invoicing.organizations} organizations (${b.invoicing.invoiced} invoiced; ${b.invoicing.cpuSeconds.toFixed(1)} s CPU in process)`, '', `${b.invoicing.seconds.toFixed(1)} s`, b.backend === 'embedded' ? '≤ 30 s' : '≤ 60 s'],
+    [
+      b.backend,
+      `month-end run, ${b.invoicing.organizations} organizations (${b.invoicing.invoiced} invoiced; ${b.invoicing.cpuSeconds.toFixed(1)} s CPU in process)`,
+      '',
+      `${b.invoicing.seconds.toFixed(1)} s`,
+      b.backend === 'embedded' ? '≤ 30 s' : '≤ 60 s',
+    ],
     [b.backend, 'the same run again (nothing to issue)', '', `${b.invoicing.secondRunSeconds.toFixed(1)} s`, ''],
   ]);
 }

@@ -27,7 +27,11 @@ function countStatements(): { counts: Map<string, number>; millis: Map<string, n
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0];
     const text = typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '');
-    const key = text.replace(/\s+/g, ' ').replace(/\$\d+(, ?\$\d+)*/g, '$n').replace(/\(\$n\)(, ?\(\$n\))+/g, '($n)…').slice(0, 110);
+    const key = text
+      .replace(/\s+/g, ' ')
+      .replace(/\$\d+(, ?\$\d+)*/g, '$n')
+      .replace(/\(\$n\)(, ?\(\$n\))+/g, '($n)…')
+      .slice(0, 110);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const started = performance.now();
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
@@ -59,7 +63,16 @@ try {
   const storage = await openStorage({ dataDir: join(dir, 'data'), databaseUrl: postgres?.url, postgres: { max: 10 } });
   try {
     await storage.repositories.catalog.sync(catalogSeed);
-    await seedForBench(storage, ['--organizations', String(organizations), '--clusters-per-org', '2', '--months', '0', '--now', '2026-10-31T23:00:00Z']);
+    await seedForBench(storage, [
+      '--organizations',
+      String(organizations),
+      '--clusters-per-org',
+      '2',
+      '--months',
+      '0',
+      '--now',
+      '2026-10-31T23:00:00Z',
+    ]);
     await asAfterRestart(storage);
     const { invoicing } = servicesOf(storage);
     const session = new Session();
@@ -73,19 +86,33 @@ try {
     const outcome = await invoicing.run('2026-10');
     const seconds = (performance.now() - started) / 1000;
     // What the run leaves behind (notifications after its commits, a compaction) belongs to it too.
-    await settled(() => (backend === 'postgres' ? [...statements.counts.values()].reduce((a, b) => a + b, 0) : journalSize(storage.db)));
+    await settled(() =>
+      backend === 'postgres' ? [...statements.counts.values()].reduce((a, b) => a + b, 0) : journalSize(storage.db),
+    );
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
     const used = process.cpuUsage(cpu);
     statements.stop();
     session.disconnect();
-    console.info(`${backend}, ${organizations} organizations: ${outcome.invoiced} invoiced, ${outcome.credited} credited; ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU in process (until its after-commit work settled)`);
+    console.info(
+      `${backend}, ${organizations} organizations: ${outcome.invoiced} invoiced, ${outcome.credited} credited; ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU in process (until its after-commit work settled)`,
+    );
     const top = topEntries(profile, entries, { lengthMicros: profile.endTime - profile.startTime, beforeEndMicros: 0 });
-    console.info(formatTable(['self', 'function', 'where'], top.map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where])));
+    console.info(
+      formatTable(
+        ['self', 'function', 'where'],
+        top.map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where]),
+      ),
+    );
     if (backend === 'postgres') {
       const total = [...statements.counts.values()].reduce((a, b) => a + b, 0);
       console.info(`${total} statements, ${(total / organizations).toFixed(2)} per organization`);
       const rows = [...statements.counts].sort((a, b) => b[1] - a[1]).slice(0, entries);
-      console.info(formatTable(['count', 'ms until answered', 'statement'], rows.map(([text, count]) => [String(count), (statements.millis.get(text) ?? 0).toFixed(0), text])));
+      console.info(
+        formatTable(
+          ['count', 'ms until answered', 'statement'],
+          rows.map(([text, count]) => [String(count), (statements.millis.get(text) ?? 0).toFixed(0), text]),
+        ),
+      );
     }
   } finally {
     await storage.close();

@@ -11,5 +11,7 @@ const result = spawnSync('npx', ['vitest', 'run', 'test/api/books-property.test.
   env: { ...process.env, BOOKS_RUNS: runs, BOOKS_SEED: seed },
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`books property: ${runs} runs per backend (PostgreSQL: half), seed ${seed}, ${seconds} s, ${result.status === 0 ? 'held' : 'FAILED'}`);
+console.log(
+  `books property: ${runs} runs per backend (PostgreSQL: half), seed ${seed}, ${seconds} s, ${result.status === 0 ? 'held' : 'FAILED'}`,
+);
 process.exit(result.status ?? 1);

@@ -16,7 +16,11 @@ const ROWS = 50;
 const clusters = Number(process.argv[2]) || 500;
 const loads = Number(process.argv[3]) || 3;
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
 type Profile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
 
 /** Adds each function's self time (ms) from one CPU profile into `totals`. */
@@ -59,14 +63,18 @@ async function loadOnce(baseURL: string, cookie: string, totals: Map<string, num
       });
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.info(`  console ${message.type()}: ${message.text().slice(0, 160)}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.info(`  console ${message.type()}: ${message.text().slice(0, 160)}`);
     });
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto('/my-clusters', { waitUntil: 'commit' });
-    await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length >= rows, ROWS, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length >= rows, ROWS, {
+      timeout: 60_000,
+      polling: 'raf',
+    });
     const rowsAt = await page.evaluate(() => performance.now());
     const marks = await page.evaluate(() => (window as unknown as { listMarks: Record<string, number> }).listMarks);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
@@ -80,12 +88,26 @@ async function loadOnce(baseURL: string, cookie: string, totals: Map<string, num
         end: r.responseEnd,
         bytes: r.transferSize,
       }));
-      return { responseStart: nav.responseStart, responseEnd: nav.responseEnd, domInteractive: nav.domInteractive, loaded: nav.domContentLoadedEventEnd, resources };
+      return {
+        responseStart: nav.responseStart,
+        responseEnd: nav.responseEnd,
+        domInteractive: nav.domInteractive,
+        loaded: nav.domContentLoadedEventEnd,
+        resources,
+      };
     });
-    console.info(`\nload: document first byte ${ms(timing.responseStart)}, last byte ${ms(timing.responseEnd)}, interactive ${ms(timing.domInteractive)}, DOMContentLoaded ${ms(timing.loaded)}; ${ROWS} rows ${ms(rowsAt)}`);
-    console.info(`  marks: ${Object.entries(marks).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    console.info(
+      `\nload: document first byte ${ms(timing.responseStart)}, last byte ${ms(timing.responseEnd)}, interactive ${ms(timing.domInteractive)}, DOMContentLoaded ${ms(timing.loaded)}; ${ROWS} rows ${ms(rowsAt)}`,
+    );
+    console.info(
+      `  marks: ${Object.entries(marks)
+        .map(([k, v]) => `${k} ${ms(v)}`)
+        .join(', ')}`,
+    );
     for (const r of timing.resources.sort((a, b) => a.start - b.start)) {
-      console.info(`  ${ms(r.start)} → ${ms(r.end)}  ${r.type.padEnd(6)} ${String(r.bytes).padStart(7)} B  ${r.name.slice(0, 90)}`);
+      console.info(
+        `  ${ms(r.start)} → ${ms(r.end)}  ${r.type.padEnd(6)} ${String(r.bytes).padStart(7)} B  ${r.name.slice(0, 90)}`,
+      );
     }
   } finally {
     await browser.close();
@@ -100,7 +122,8 @@ try {
     const totals = new Map<string, number>();
     for (let i = 0; i < loads; i += 1) await loadOnce(server.url, cookie, totals);
     console.info(`\nMain thread, self time over ${loads} loads (ms), top 25:`);
-    for (const [fn, time] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.info(`  ${time.toFixed(1).padStart(8)}  ${fn}`);
+    for (const [fn, time] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.info(`  ${time.toFixed(1).padStart(8)}  ${fn}`);
   } finally {
     await server.stop();
   }

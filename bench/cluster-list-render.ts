@@ -17,7 +17,10 @@ export async function measureClusterListRender(url: string, cookie: string, roun
       await context.addCookies([{ name, value, url }]);
       const page = await context.newPage();
       await page.goto('/my-clusters', { waitUntil: 'commit' });
-      await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length >= rows, ROWS, { timeout: 60_000, polling: 'raf' });
+      await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length >= rows, ROWS, {
+        timeout: 60_000,
+        polling: 'raf',
+      });
       times.push(await page.evaluate(() => performance.now()));
       await context.close();
     }

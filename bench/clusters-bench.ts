@@ -19,7 +19,13 @@ import { summarize, type Percentiles } from './stats.ts';
 const CLUSTERS = Number(process.env.BENCH_CLUSTERS) || 200;
 const LIST_CLUSTERS = Number(process.env.BENCH_LIST_CLUSTERS) || 500;
 const PHASE_SECONDS = process.env.BENCH_PHASE_SECONDS ?? '3';
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Bench Buyer' };
+const CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  name: 'Bench Buyer',
+};
 
 export type ClustersBench = {
   clusters: number;
@@ -46,7 +52,9 @@ const spec = (i: number) => ({
 });
 
 function listen(server: BenchServer, cookie: string, lags: number[]): Promise<WebSocket> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Origin: server.url, Cookie: cookie } });
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, {
+    headers: { Origin: server.url, Cookie: cookie },
+  });
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as { type?: string; at?: string };
     if (message.type === 'cluster' && message.at) lags.push(Date.now() - Date.parse(message.at));
@@ -54,7 +62,9 @@ function listen(server: BenchServer, cookie: string, lags: number[]): Promise<We
   socket.on('error', () => {});
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`/ws answered ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`/ws answered ${response.statusCode}`)),
+    );
   });
 }
 
@@ -79,9 +89,15 @@ async function orderClusters(server: BenchServer, cookie: string, from: number, 
       while (next < to) {
         const i = next;
         next += 1;
-        const order = await call(server.url, '/api/orders', cookie, { kind: 'cluster', cluster: spec(i), currency: 'EUR', billingCycle: 'monthly' });
+        const order = await call(server.url, '/api/orders', cookie, {
+          kind: 'cluster',
+          cluster: spec(i),
+          currency: 'EUR',
+          billingCycle: 'monthly',
+        });
         const paid = await call(server.url, `/api/orders/${String(order.json.id)}/pay`, cookie, { card: CARD });
-        if (order.status !== 201 || paid.status !== 200) throw new Error(`order ${order.status}, pay ${paid.status}: ${JSON.stringify(order.json)}`);
+        if (order.status !== 201 || paid.status !== 200)
+          throw new Error(`order ${order.status}, pay ${paid.status}: ${JSON.stringify(order.json)}`);
       }
     }),
   );
@@ -89,7 +105,12 @@ async function orderClusters(server: BenchServer, cookie: string, from: number, 
 
 export async function measureClusters(): Promise<ClustersBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-clusters-'));
-  const env = { DATA_DIR: dataDir, APP_ENV: 'production', SIMULATED_PHASE_SECONDS: PHASE_SECONDS, REGISTRATIONS_PER_ADDRESS: '1000' };
+  const env = {
+    DATA_DIR: dataDir,
+    APP_ENV: 'production',
+    SIMULATED_PHASE_SECONDS: PHASE_SECONDS,
+    REGISTRATIONS_PER_ADDRESS: '1000',
+  };
   let server = await startBenchServer(env);
   const lags: number[] = [];
   try {
@@ -115,7 +136,12 @@ export async function measureClusters(): Promise<ClustersBench> {
     }
     const provisioningSeconds = (performance.now() - started) / 1000;
     socket.close();
-    const result = await autocannon({ url: `${server.url}/api/clusters`, connections: 50, duration: 10, headers: { Cookie: cookie } });
+    const result = await autocannon({
+      url: `${server.url}/api/clusters`,
+      connections: 50,
+      duration: 10,
+      headers: { Cookie: cookie },
+    });
     if (LIST_CLUSTERS > CLUSTERS) await orderClusters(server, cookie, CLUSTERS, LIST_CLUSTERS);
     const firstRowsMs = await measureClusterListRender(server.url, cookie);
     return {
@@ -126,7 +152,13 @@ export async function measureClusters(): Promise<ClustersBench> {
       running,
       lost: CLUSTERS - running,
       provisioningSeconds,
-      listClusters: { connections: 50, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx },
+      listClusters: {
+        connections: 50,
+        reqPerSec: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+      },
       listRender: { clusters: Math.max(LIST_CLUSTERS, CLUSTERS), firstRowsMs },
     };
   } finally {
@@ -138,10 +170,30 @@ export async function measureClusters(): Promise<ClustersBench> {
 /** Table rows for the harness's summary. */
 export function formatClusters(bench: ClustersBench): string[][] {
   return [
-    [`${bench.clusters} clusters provisioning, /ws cluster message lag`, bench.messageLagMs.p50.toFixed(1), bench.messageLagMs.p99.toFixed(1), '< 200 ms p99'],
-    [`killed after ${bench.restartedAfterMessages} messages, restarted: running / lost`, '', `${bench.running} / ${bench.lost}`, '0 lost'],
-    [`GET /api/clusters, ${bench.clusters} clusters, 50 connections (${Math.round(bench.listClusters.reqPerSec)} req/s)`, String(bench.listClusters.p50Ms), String(bench.listClusters.p99Ms), '< 20 ms p99'],
-    [`/my-clusters in Chromium, ${bench.listRender.clusters} clusters: first 50 rows`, bench.listRender.firstRowsMs.p50.toFixed(0), bench.listRender.firstRowsMs.p99.toFixed(0), ''],
+    [
+      `${bench.clusters} clusters provisioning, /ws cluster message lag`,
+      bench.messageLagMs.p50.toFixed(1),
+      bench.messageLagMs.p99.toFixed(1),
+      '< 200 ms p99',
+    ],
+    [
+      `killed after ${bench.restartedAfterMessages} messages, restarted: running / lost`,
+      '',
+      `${bench.running} / ${bench.lost}`,
+      '0 lost',
+    ],
+    [
+      `GET /api/clusters, ${bench.clusters} clusters, 50 connections (${Math.round(bench.listClusters.reqPerSec)} req/s)`,
+      String(bench.listClusters.p50Ms),
+      String(bench.listClusters.p99Ms),
+      '< 20 ms p99',
+    ],
+    [
+      `/my-clusters in Chromium, ${bench.listRender.clusters} clusters: first 50 rows`,
+      bench.listRender.firstRowsMs.p50.toFixed(0),
+      bench.listRender.firstRowsMs.p99.toFixed(0),
+      '',
+    ],
   ];
 }
 

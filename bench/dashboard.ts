@@ -156,9 +156,11 @@ async function frenchDashboard(browser: Browser, url: string): Promise<string> {
     await context.request.post('/api/dev/login', { data: { as: 'customer' } });
     const me = (await (await context.request.get('/api/user')).json()) as { preferences: Record<string, string> };
     // A state change comes from the site itself (its Origin), as the console's own requests do.
-    const save = (language: string) => context.request.put('/api/user/preferences', { data: { ...me.preferences, language }, headers: { Origin: url } });
+    const save = (language: string) =>
+      context.request.put('/api/user/preferences', { data: { ...me.preferences, language }, headers: { Origin: url } });
     const chosen = await save('fr');
-    if (chosen.status() !== 200) throw new Error(`could not choose French for the dashboard: ${chosen.status()} ${await chosen.text()}`);
+    if (chosen.status() !== 200)
+      throw new Error(`could not choose French for the dashboard: ${chosen.status()} ${await chosen.text()}`);
     const html = await (await context.request.get('/dashboard')).text();
     await save(me.preferences.language ?? 'en');
     if (!html.includes('<html lang="fr"')) throw new Error('/dashboard did not answer in French');

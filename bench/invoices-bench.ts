@@ -10,7 +10,15 @@ import { summarize, type Percentiles } from './stats.ts';
 const ROUNDS = Number(process.env.BENCH_INVOICE_ROUNDS) || 20;
 
 /** Wall-clock and CPU time (user + system, this process) per document, in ms: on a busy machine the CPU time still says what one document costs. */
-export type InvoiceBenchReport = { shapes: number; rounds: number; loadBefore: number; pdfWithXml: Percentiles; pdfWithXmlCpu: Percentiles; xmlAlone: Percentiles; pdfBytes: number };
+export type InvoiceBenchReport = {
+  shapes: number;
+  rounds: number;
+  loadBefore: number;
+  pdfWithXml: Percentiles;
+  pdfWithXmlCpu: Percentiles;
+  xmlAlone: Percentiles;
+  pdfBytes: number;
+};
 
 /** Times each document, after one warm-up round (fonts parsed, code compiled). */
 export async function runInvoiceBenchmarks(): Promise<InvoiceBenchReport> {
@@ -34,14 +42,32 @@ export async function runInvoiceBenchmarks(): Promise<InvoiceBenchReport> {
       xml.push(performance.now() - xmlStarted);
     }
   }
-  return { shapes: invoices.length, rounds: ROUNDS, loadBefore, pdfWithXml: summarize(pdf), pdfWithXmlCpu: summarize(cpu), xmlAlone: summarize(xml), pdfBytes: Math.round(bytes / pdf.length) };
+  return {
+    shapes: invoices.length,
+    rounds: ROUNDS,
+    loadBefore,
+    pdfWithXml: summarize(pdf),
+    pdfWithXmlCpu: summarize(cpu),
+    xmlAlone: summarize(xml),
+    pdfBytes: Math.round(bytes / pdf.length),
+  };
 }
 
 /** Rows for the harness's table. */
 export function formatInvoices(report: InvoiceBenchReport): string[][] {
   return [
-    [`Factur-X PDF with its XML, ${report.shapes} shapes × ${report.rounds} (≈ ${Math.round(report.pdfBytes / 1024)} kB each; load ${report.loadBefore.toFixed(1)})`, report.pdfWithXml.p50.toFixed(1), report.pdfWithXml.p99.toFixed(1), '< 150 ms p99'],
-    ['  the same, CPU time of this process', report.pdfWithXmlCpu.p50.toFixed(1), report.pdfWithXmlCpu.p99.toFixed(1), ''],
+    [
+      `Factur-X PDF with its XML, ${report.shapes} shapes × ${report.rounds} (≈ ${Math.round(report.pdfBytes / 1024)} kB each; load ${report.loadBefore.toFixed(1)})`,
+      report.pdfWithXml.p50.toFixed(1),
+      report.pdfWithXml.p99.toFixed(1),
+      '< 150 ms p99',
+    ],
+    [
+      '  the same, CPU time of this process',
+      report.pdfWithXmlCpu.p50.toFixed(1),
+      report.pdfWithXmlCpu.p99.toFixed(1),
+      '',
+    ],
     ['EN 16931 XML alone (GET …/xml)', report.xmlAlone.p50.toFixed(1), report.xmlAlone.p99.toFixed(1), ''],
   ];
 }

@@ -11,7 +11,11 @@ import { runLoad } from './throughput.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
 /** One function of the profile: where it is and its share of all samples (self time). */
@@ -21,7 +25,11 @@ export type ProfileEntry = { name: string; where: string; share: number };
  * Functions by self time over the samples taken in the last `windowMicros` before `endMicros`
  * before the profile's end (the load window, not the start-up), idle and GC frames included.
  */
-export function topEntries(profile: CpuProfile, count: number, window: { lengthMicros: number; beforeEndMicros: number }): ProfileEntry[] {
+export function topEntries(
+  profile: CpuProfile,
+  count: number,
+  window: { lengthMicros: number; beforeEndMicros: number },
+): ProfileEntry[] {
   const to = profile.endTime - window.beforeEndMicros;
   const from = to - window.lengthMicros;
   const hits = new Map<number, number>();
@@ -52,7 +60,9 @@ export function byFile(entries: ProfileEntry[]): ProfileEntry[] {
   const files = new Map<string, ProfileEntry>();
   for (const entry of entries) {
     const file = entry.where.replace(/:\d+$/, '') || (entry.name.startsWith('(') ? entry.name : '(native)');
-    const key = file.startsWith('node:') ? 'node: internals' : file.replace(/^([^/]+)\/.*$/, (whole, first: string) => (first === 'src' || first === 'bench' ? whole : first));
+    const key = file.startsWith('node:')
+      ? 'node: internals'
+      : file.replace(/^([^/]+)\/.*$/, (whole, first: string) => (first === 'src' || first === 'bench' ? whole : first));
     const total = files.get(key) ?? { name: key, where: '', share: 0 };
     total.share += entry.share;
     files.set(key, total);
@@ -63,7 +73,11 @@ export function byFile(entries: ProfileEntry[]): ProfileEntry[] {
 /** Profiles our server while `path` is loaded for `seconds` at 50 connections; returns its top entries. */
 export async function profileJson(path: string, seconds: number, count = 25): Promise<ProfileEntry[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const server = await startBenchServer({ DATA_DIR: join(dir, 'data'), APP_ENV: 'production' }, ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profile')]);
+  const server = await startBenchServer({ DATA_DIR: join(dir, 'data'), APP_ENV: 'production' }, [
+    '--cpu-prof',
+    '--cpu-prof-dir',
+    join(dir, 'profile'),
+  ]);
   try {
     const headers: Record<string, string> = {};
     if (path === '/api/user') {
@@ -71,7 +85,13 @@ export async function profileJson(path: string, seconds: number, count = 25): Pr
       const response = await fetch(`${server.url}/api/register`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
-        body: JSON.stringify({ username: `prof${id}`, email: `prof${id}@example.eu`, password: 'Bench-Passphrase-2026!', name: 'Profile', companyName: `Profile ${id} SAS` }),
+        body: JSON.stringify({
+          username: `prof${id}`,
+          email: `prof${id}@example.eu`,
+          password: 'Bench-Passphrase-2026!',
+          name: 'Profile',
+          companyName: `Profile ${id} SAS`,
+        }),
       });
       headers.cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     }
@@ -95,7 +115,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const count = Number(process.argv[4]) || 30;
   const entries = await profileJson(path, Number(process.argv[3]) || 8, Number.MAX_SAFE_INTEGER);
   console.info(`${path}: top functions by self time in the load window (share of its samples, idle included)`);
-  console.info(formatTable(['share', 'function', 'where'], entries.slice(0, count).map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where])));
+  console.info(
+    formatTable(
+      ['share', 'function', 'where'],
+      entries.slice(0, count).map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where]),
+    ),
+  );
   console.info('\nThe same by file (node: internals together, packages by name):');
-  console.info(formatTable(['share', 'file'], byFile(entries).slice(0, count).map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name])));
+  console.info(
+    formatTable(
+      ['share', 'file'],
+      byFile(entries)
+        .slice(0, count)
+        .map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name]),
+    ),
+  );
 }

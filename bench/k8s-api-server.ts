@@ -39,14 +39,20 @@ async function main(): Promise<void> {
   const tls = await loadOrCreateEndpointTls(dir, ['localhost', '127.0.0.1']);
   const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
-    const target = parseKubernetesApiUrl(request.url ?? '/') ?? (isRootHealthPath(path) ? { clusterId: undefined, subPath: path } : undefined);
+    const target =
+      parseKubernetesApiUrl(request.url ?? '/') ??
+      (isRootHealthPath(path) ? { clusterId: undefined, subPath: path } : undefined);
     if (!target) return void response.writeHead(404).end();
     void handleKubernetesApi(request, response, {
       ...target,
       clusterOfToken: (presented) => (presented === token ? BENCH_CLUSTER_ID : undefined),
       // A credential store answers from an indexed lookup; an equality here stands in for it.
       authenticate: (clusterId, presented) =>
-        presented === token ? (clusterId === BENCH_CLUSTER_ID ? { outcome: 'allowed', userName: 'bench' } : { outcome: 'other-cluster' }) : { outcome: 'unauthenticated' },
+        presented === token
+          ? clusterId === BENCH_CLUSTER_ID
+            ? { outcome: 'allowed', userName: 'bench' }
+            : { outcome: 'other-cluster' }
+          : { outcome: 'unauthenticated' },
       findCluster: (id) => (id === BENCH_CLUSTER_ID ? cluster : undefined),
     });
   });

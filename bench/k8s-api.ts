@@ -22,12 +22,30 @@ const SERVER = fileURLToPath(new URL('./k8s-api-server.ts', import.meta.url));
 const KUBECTL_ACCEPT = `${TABLE_V1},application/json;as=Table;v=v1beta1;g=meta.k8s.io,application/json`;
 
 export type KubernetesApiBench = {
-  nodesTable: { connections: number; seconds: number; reqPerSec: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
-  kubectl: { client: string; runs: number; wallMs: number; firstRunMs: number; perRunMs: Percentiles; clientOnlyP50Ms: number };
+  nodesTable: {
+    connections: number;
+    seconds: number;
+    reqPerSec: number;
+    p50Ms: number;
+    p99Ms: number;
+    non2xx: number;
+    errors: number;
+  };
+  kubectl: {
+    client: string;
+    runs: number;
+    wallMs: number;
+    firstRunMs: number;
+    perRunMs: Percentiles;
+    clientOnlyP50Ms: number;
+  };
 };
 
 function startApi(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 30_000);
@@ -45,7 +63,9 @@ function startApi(env: Record<string, string>): Promise<{ url: string; stop: () 
 }
 
 /** Runs both measurements against a fresh API process; cleans up whatever happens. */
-export async function measureKubernetesApi(options: { connections?: number; seconds?: number; kubectlRuns?: number } = {}): Promise<KubernetesApiBench> {
+export async function measureKubernetesApi(
+  options: { connections?: number; seconds?: number; kubectlRuns?: number } = {},
+): Promise<KubernetesApiBench> {
   const { connections = 10, seconds = 5, kubectlRuns = 20 } = options;
   const dir = await mkdtemp(join(tmpdir(), 'k8s-bench-'));
   const token = `kc_${randomBytes(20).toString('base64url')}`;
@@ -64,7 +84,17 @@ export async function measureKubernetesApi(options: { connections?: number; seco
     const kubectl = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
     const kubeconfig = join(dir, 'kubeconfig.yaml');
     const server = endpoint.replace('127.0.0.1', 'localhost');
-    await writeFile(kubeconfig, buildKubeconfig({ clusterName: 'bench', server, token, userName: 'bench', certificateAuthority: tls.ca.certificatePem }), { mode: 0o600 });
+    await writeFile(
+      kubeconfig,
+      buildKubeconfig({
+        clusterName: 'bench',
+        server,
+        token,
+        userName: 'bench',
+        certificateAuthority: tls.ca.certificatePem,
+      }),
+      { mode: 0o600 },
+    );
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, KUBECONFIG: kubeconfig };
     const timed = async (args: string[]) => {
       const started = performance.now();
@@ -86,9 +116,20 @@ export async function measureKubernetesApi(options: { connections?: number; seco
     for (let run = 0; run < kubectlRuns; run++) clientOnly.push((await timed(['version', '--client'])).ms);
     const { stdout: client } = await timed(['version', '--client']);
     return {
-      nodesTable: { connections, seconds, reqPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors },
+      nodesTable: {
+        connections,
+        seconds,
+        reqPerSec: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      },
       kubectl: {
-        client: /Client Version: (v\d[\w.+-]*)/.exec(client)?.[1] ?? /GitVersion:"([^"]+)"/.exec(client)?.[1] ?? client.trim(),
+        client:
+          /Client Version: (v\d[\w.+-]*)/.exec(client)?.[1] ??
+          /GitVersion:"([^"]+)"/.exec(client)?.[1] ??
+          client.trim(),
         runs: kubectlRuns,
         wallMs,
         firstRunMs,

@@ -21,11 +21,25 @@ import { summarize, type Percentiles } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_K8S_RUNS) || 30;
 const ROUNDS = Number(process.env.BENCH_K8S_WATCH_ROUNDS) || 20;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Bench Buyer' };
+const CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  name: 'Bench Buyer',
+};
 const GENERAL = 40;
 const SPEC = {
-  name: 'bench', tierId: 'enterprise', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true,
-  nodePools: [{ name: 'general', nodeSizeId: 'gp-4-16', count: GENERAL }, { name: 'memory', nodeSizeId: 'mem-8-64', count: 10 }],
+  name: 'bench',
+  tierId: 'enterprise',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.37',
+  haControlPlane: true,
+  nodePools: [
+    { name: 'general', nodeSizeId: 'gp-4-16', count: GENERAL },
+    { name: 'memory', nodeSizeId: 'mem-8-64', count: 10 },
+  ],
   addonIds: ['monitoring', 'logging', 'cert-manager', 'traefik', 'kyverno'],
 };
 
@@ -33,19 +47,42 @@ export type KubernetesConsoleBench = {
   nodes: number;
   addons: number;
   loadBefore: number;
-  getAll: { client: string; runs: number; firstRunMs: number; perRunMs: Percentiles; rows: number; clientOnlyP50Ms: number; serverPerRunMs: Percentiles };
+  getAll: {
+    client: string;
+    runs: number;
+    firstRunMs: number;
+    perRunMs: Percentiles;
+    rows: number;
+    clientOnlyP50Ms: number;
+    serverPerRunMs: Percentiles;
+  };
   watch: { rounds: number; delayMs: Percentiles };
 };
 
 /** The lists `kubectl get all` reads (category all), as it asks for them. */
-const GET_ALL = ['/api/v1/pods', '/api/v1/services', '/apis/apps/v1/daemonsets', '/apis/apps/v1/deployments', '/apis/apps/v1/replicasets', '/apis/apps/v1/statefulsets', '/apis/batch/v1/cronjobs', '/apis/batch/v1/jobs'];
-const TABLE = 'application/json;as=Table;v=v1;g=meta.k8s.io,application/json;as=Table;v=v1beta1;g=meta.k8s.io,application/json';
+const GET_ALL = [
+  '/api/v1/pods',
+  '/api/v1/services',
+  '/apis/apps/v1/daemonsets',
+  '/apis/apps/v1/deployments',
+  '/apis/apps/v1/replicasets',
+  '/apis/apps/v1/statefulsets',
+  '/apis/batch/v1/cronjobs',
+  '/apis/batch/v1/jobs',
+];
+const TABLE =
+  'application/json;as=Table;v=v1;g=meta.k8s.io,application/json;as=Table;v=v1beta1;g=meta.k8s.io,application/json';
 
 type Kubeconfig = { server: string; token: string; ca: string };
 
 function readKubeconfig(yaml: string): Kubeconfig {
-  const value = (key: string) => /"([^"]*)"/.exec(yaml.split('\n').find((line) => line.trim().startsWith(`${key}:`)) ?? '')?.[1] ?? '';
-  return { server: value('server'), token: value('token'), ca: Buffer.from(value('certificate-authority-data'), 'base64').toString() };
+  const value = (key: string) =>
+    /"([^"]*)"/.exec(yaml.split('\n').find((line) => line.trim().startsWith(`${key}:`)) ?? '')?.[1] ?? '';
+  return {
+    server: value('server'),
+    token: value('token'),
+    ca: Buffer.from(value('certificate-authority-data'), 'base64').toString(),
+  };
 }
 
 async function get(server: BenchServer, path: string, cookie: string): Promise<Record<string, unknown>> {
@@ -65,21 +102,28 @@ async function untilRunning(server: BenchServer, cookie: string, clusterId: stri
 function watchNodes(config: Kubeconfig, resourceVersion: string) {
   const waiting = new Map<string, (delay: number) => void>();
   const url = new URL(`${config.server}/api/v1/nodes?watch=true&resourceVersion=${resourceVersion}`);
-  const req = request(url, { headers: { authorization: `Bearer ${config.token}`, accept: 'application/json' }, ca: config.ca }, (response) => {
-    let buffered = '';
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      const arrived = Date.now();
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines.filter(Boolean)) {
-        const event = JSON.parse(line) as { type: string; object: { metadata: { name: string; resourceVersion: string } } };
-        if (event.type !== 'ADDED') continue;
-        waiting.get(event.object.metadata.name)?.(arrived - Number(event.object.metadata.resourceVersion));
-      }
-    });
-  });
+  const req = request(
+    url,
+    { headers: { authorization: `Bearer ${config.token}`, accept: 'application/json' }, ca: config.ca },
+    (response) => {
+      let buffered = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        const arrived = Date.now();
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines.filter(Boolean)) {
+          const event = JSON.parse(line) as {
+            type: string;
+            object: { metadata: { name: string; resourceVersion: string } };
+          };
+          if (event.type !== 'ADDED') continue;
+          waiting.get(event.object.metadata.name)?.(arrived - Number(event.object.metadata.resourceVersion));
+        }
+      });
+    },
+  );
   req.end();
   return {
     added: (name: string) => new Promise<number>((resolve) => waiting.set(name, resolve)),
@@ -90,14 +134,26 @@ function watchNodes(config: Kubeconfig, resourceVersion: string) {
 /** Buys the cluster, then times `kubectl get all -A` and the watch's delivery of scale-ups. */
 export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-k8s-console-'));
-  const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'production', SIMULATED_PHASE_SECONDS: '0.5', REGISTRATIONS_PER_ADDRESS: '1000' });
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    APP_ENV: 'production',
+    SIMULATED_PHASE_SECONDS: '0.5',
+    REGISTRATIONS_PER_ADDRESS: '1000',
+  });
   try {
     const cookie = await buyer(server.url, 0);
-    const order = await call(server.url, '/api/orders', cookie, { kind: 'cluster', cluster: SPEC, currency: 'EUR', billingCycle: 'monthly' });
+    const order = await call(server.url, '/api/orders', cookie, {
+      kind: 'cluster',
+      cluster: SPEC,
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     const paid = await call(server.url, `/api/orders/${String(order.json.id)}/pay`, cookie, { card: CARD, save: true });
-    if (order.status !== 201 || paid.status !== 200) throw new Error(`order ${order.status}, pay ${paid.status}: ${JSON.stringify(order.json)}`);
+    if (order.status !== 201 || paid.status !== 200)
+      throw new Error(`order ${order.status}, pay ${paid.status}: ${JSON.stringify(order.json)}`);
     let clusterId = '';
-    while (!clusterId) clusterId = String((await get(server, `/api/orders/${String(order.json.id)}`, cookie)).clusterId ?? '');
+    while (!clusterId)
+      clusterId = String((await get(server, `/api/orders/${String(order.json.id)}`, cookie)).clusterId ?? '');
     await untilRunning(server, cookie, clusterId);
     const issued = await call(server.url, `/api/clusters/${clusterId}/kubeconfigs`, cookie, { ttlHours: 1 });
     const yaml = String(issued.json.kubeconfig);
@@ -109,7 +165,11 @@ export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dataDir, KUBECONFIG: file };
     const timed = async () => {
       const started = performance.now();
-      const { stdout } = await promisify(execFile)(build.path, [`--cache-dir=${join(dataDir, 'cache')}`, 'get', 'all', '-A'], { env, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await promisify(execFile)(
+        build.path,
+        [`--cache-dir=${join(dataDir, 'cache')}`, 'get', 'all', '-A'],
+        { env, maxBuffer: 64 * 1024 * 1024 },
+      );
       return { ms: performance.now() - started, rows: stdout.trim().split('\n').length };
     };
     const loadBefore = loadavg()[0] ?? 0;
@@ -127,12 +187,19 @@ export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench
     const config = readKubeconfig(yaml);
     // The server's share: the eight lists of `get all -A`, one after the other on one kept-alive TLS connection.
     const agent = new Agent({ keepAlive: true, ca: config.ca });
-    const list = (path: string) => new Promise<void>((resolve, reject) => {
-      request(new URL(`${config.server}${path}?limit=500`), { agent, headers: { authorization: `Bearer ${config.token}`, accept: TABLE } }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      }).on('error', reject).end();
-    });
+    const list = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        request(
+          new URL(`${config.server}${path}?limit=500`),
+          { agent, headers: { authorization: `Bearer ${config.token}`, accept: TABLE } },
+          (response) => {
+            response.resume();
+            response.on('end', resolve);
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
     const serverTimes: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
       const started = performance.now();
@@ -141,11 +208,19 @@ export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench
     }
     agent.destroy();
     const versionOf = await new Promise<string>((resolve, reject) => {
-      request(new URL(`${config.server}/api/v1/nodes?limit=1`), { headers: { authorization: `Bearer ${config.token}` }, ca: config.ca }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve(String((JSON.parse(body) as { metadata: { resourceVersion: string } }).metadata.resourceVersion)));
-      }).on('error', reject).end();
+      request(
+        new URL(`${config.server}/api/v1/nodes?limit=1`),
+        { headers: { authorization: `Bearer ${config.token}` }, ca: config.ca },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve(String((JSON.parse(body) as { metadata: { resourceVersion: string } }).metadata.resourceVersion)),
+          );
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     const watch = watchNodes(config, versionOf);
     const delays: number[] = [];
@@ -169,7 +244,15 @@ export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench
       nodes: GENERAL + 10,
       addons: SPEC.addonIds.length,
       loadBefore,
-      getAll: { client: build.version, runs: RUNS, firstRunMs: first.ms, perRunMs: summarize(times), rows: first.rows, clientOnlyP50Ms: summarize(clientOnly).p50, serverPerRunMs: summarize(serverTimes) },
+      getAll: {
+        client: build.version,
+        runs: RUNS,
+        firstRunMs: first.ms,
+        perRunMs: summarize(times),
+        rows: first.rows,
+        clientOnlyP50Ms: summarize(clientOnly).p50,
+        serverPerRunMs: summarize(serverTimes),
+      },
       watch: { rounds: ROUNDS, delayMs: summarize(delays) },
     };
   } finally {

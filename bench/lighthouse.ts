@@ -13,12 +13,23 @@ export type LighthouseScore = { path: string; performance: number; lcpMs: number
 export async function measureLighthouse(baseUrl: string): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     const scores: LighthouseScore[] = [];
     for (const path of PAGES) {
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       scores.push({

@@ -21,14 +21,39 @@ const TICK_MICROS = 10_000;
 
 /** Each list's first page, with the issue's budget per request (the clusters' for every list). */
 const TARGETS = [
-  { name: 'GET /api/clusters (first page of 50)', path: '/api/clusters', goalMicros: { embedded: 500, postgres: 1000 } },
-  { name: 'GET /api/organization/activity (first 50)', path: '/api/organization/activity', goalMicros: { embedded: 500, postgres: 1000 } },
-  { name: 'GET /api/support/tickets (first 50)', path: '/api/support/tickets', goalMicros: { embedded: 500, postgres: 1000 } },
+  {
+    name: 'GET /api/clusters (first page of 50)',
+    path: '/api/clusters',
+    goalMicros: { embedded: 500, postgres: 1000 },
+  },
+  {
+    name: 'GET /api/organization/activity (first 50)',
+    path: '/api/organization/activity',
+    goalMicros: { embedded: 500, postgres: 1000 },
+  },
+  {
+    name: 'GET /api/support/tickets (first 50)',
+    path: '/api/support/tickets',
+    goalMicros: { embedded: 500, postgres: 1000 },
+  },
 ] as const;
 
 type Backend = 'embedded' | 'postgres';
-export type ListFigure = { backend: Backend; name: string; reqPerSec: number; p99Ms: number; non2xx: number; serverMicros: number; databaseMicros: number | null; goalMicros: number };
-export type ListsBench = { seed: ListSeed; figures: ListFigure[]; myClusters?: { clusters: number; firstRowsMs: Percentiles } };
+export type ListFigure = {
+  backend: Backend;
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  serverMicros: number;
+  databaseMicros: number | null;
+  goalMicros: number;
+};
+export type ListsBench = {
+  seed: ListSeed;
+  figures: ListFigure[];
+  myClusters?: { clusters: number; firstRowsMs: Percentiles };
+};
 
 /** User + system ticks of these processes so far. */
 function ticksOf(pids: number[]): number {
@@ -63,12 +88,20 @@ function postgresPids(dataDir: string): number[] {
 
 const log = (line: string) => console.info(line);
 
-async function measureBackend(backend: Backend, databaseUrl: string | undefined, postgresDir: string | undefined): Promise<{ figures: ListFigure[]; myClusters?: ListsBench['myClusters'] }> {
+async function measureBackend(
+  backend: Backend,
+  databaseUrl: string | undefined,
+  postgresDir: string | undefined,
+): Promise<{ figures: ListFigure[]; myClusters?: ListsBench['myClusters'] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
   try {
     const cookie = await seedListOrganization(SEED, dataDir, databaseUrl);
     // A loaded machine may take minutes to start a server on a large data set.
-    const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, [], 300_000);
+    const server = await startBenchServer(
+      { DATA_DIR: dataDir, APP_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      [],
+      300_000,
+    );
     try {
       const figures: ListFigure[] = [];
       for (const target of TARGETS) {
@@ -77,9 +110,23 @@ async function measureBackend(backend: Backend, databaseUrl: string | undefined,
         const url = server.url + target.path;
         // Warm first (JIT, lazily loaded modules), then CPU over a fixed number of requests: on a
         // loaded machine a timed window holds too few for start-up costs to wash out.
-        await runLoad({ url, connections: 50, warmupSeconds: 0, durationSeconds: 0, amounts: { warmup: 0, measured: WARM_REQUESTS }, headers: { cookie } });
+        await runLoad({
+          url,
+          connections: 50,
+          warmupSeconds: 0,
+          durationSeconds: 0,
+          amounts: { warmup: 0, measured: WARM_REQUESTS },
+          headers: { cookie },
+        });
         const before = { server: ticksOf([serverPid]), database: database() };
-        const load = await runLoad({ url, connections: 50, warmupSeconds: 0, durationSeconds: 0, amounts: { warmup: 0, measured: REQUESTS }, headers: { cookie } });
+        const load = await runLoad({
+          url,
+          connections: 50,
+          warmupSeconds: 0,
+          durationSeconds: 0,
+          amounts: { warmup: 0, measured: REQUESTS },
+          headers: { cookie },
+        });
         const requests = Math.max(1, load.requests);
         log(`  ${backend} ${target.path}: ${load.reqPerSec.toFixed(0)} req/s, p99 ${load.p99} ms`);
         figures.push({
@@ -93,7 +140,10 @@ async function measureBackend(backend: Backend, databaseUrl: string | undefined,
           goalMicros: target.goalMicros[backend],
         });
       }
-      const myClusters = backend === 'embedded' ? { clusters: SEED.clusters, firstRowsMs: await measureClusterListRender(server.url, cookie) } : undefined;
+      const myClusters =
+        backend === 'embedded'
+          ? { clusters: SEED.clusters, firstRowsMs: await measureClusterListRender(server.url, cookie) }
+          : undefined;
       return { figures, myClusters };
     } finally {
       await server.stop();
@@ -123,12 +173,27 @@ export async function measureLists(): Promise<ListsBench> {
 export function formatLists(bench: ListsBench): string[][] {
   const rows = bench.figures.map((f) => {
     const total = f.serverMicros + (f.databaseMicros ?? 0);
-    const cpu = f.databaseMicros === null ? `${f.serverMicros.toFixed(0)}` : `${total.toFixed(0)} (${f.serverMicros.toFixed(0)} + db ${f.databaseMicros.toFixed(0)})`;
-    return [`${f.name}, ${f.backend}, ${bench.seed.clusters} clusters`, cpu, String(f.p99Ms), `≤ ${f.goalMicros} µs`, total <= f.goalMicros ? 'PASS' : 'BELOW'];
+    const cpu =
+      f.databaseMicros === null
+        ? `${f.serverMicros.toFixed(0)}`
+        : `${total.toFixed(0)} (${f.serverMicros.toFixed(0)} + db ${f.databaseMicros.toFixed(0)})`;
+    return [
+      `${f.name}, ${f.backend}, ${bench.seed.clusters} clusters`,
+      cpu,
+      String(f.p99Ms),
+      `≤ ${f.goalMicros} µs`,
+      total <= f.goalMicros ? 'PASS' : 'BELOW',
+    ];
   });
   const render = bench.myClusters;
   if (render) {
-    rows.push([`/my-clusters in Chromium, ${render.clusters} clusters: first 50 rows (p50 ms)`, render.firstRowsMs.p50.toFixed(0), render.firstRowsMs.p99.toFixed(0), '≤ 800 ms p50', render.firstRowsMs.p50 <= 800 ? 'PASS' : 'BELOW']);
+    rows.push([
+      `/my-clusters in Chromium, ${render.clusters} clusters: first 50 rows (p50 ms)`,
+      render.firstRowsMs.p50.toFixed(0),
+      render.firstRowsMs.p99.toFixed(0),
+      '≤ 800 ms p50',
+      render.firstRowsMs.p50 <= 800 ? 'PASS' : 'BELOW',
+    ]);
   }
   return rows;
 }

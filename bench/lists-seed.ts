@@ -48,7 +48,10 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
   try {
     const { repositories } = backend;
     // Clusters metered up to this hour, as a running provider's are: the meter job has nothing to catch up.
-    await seedRealisticData(backend, parseSeedArgs(['--organizations', '1', '--clusters-per-org', String(seed.clusters), '--months', '0']));
+    await seedRealisticData(
+      backend,
+      parseSeedArgs(['--organizations', '1', '--clusters-per-org', String(seed.clusters), '--months', '0']),
+    );
     const organization = { id: seedIds.organization(1) };
     const owner = { id: seedIds.owner(1) };
     const start = Date.now() - 200 * 86_400_000;
@@ -74,7 +77,10 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
       }),
     );
     await inBatches(seed.tickets, (i) => repositories.tickets.create(ticket(i, organization.id, owner.id, at(i))));
-    const { token } = await new SessionService(repositories.sessions, repositories.users).create(owner.id, { ip: '127.0.0.1', userAgent: 'bench' });
+    const { token } = await new SessionService(repositories.sessions, repositories.users).create(owner.id, {
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
     if (databaseUrl) await analyzeTables(databaseUrl);
     return `${sessionCookieName(false)}=${token}`;
   } finally {

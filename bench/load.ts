@@ -38,7 +38,9 @@ const warmup = options.amounts
   : options.warmupSeconds > 0
     ? await autocannon({ ...base, duration: options.warmupSeconds })
     : undefined;
-const result = await autocannon(options.amounts ? { ...base, amount: options.amounts.measured } : { ...base, duration: options.durationSeconds });
+const result = await autocannon(
+  options.amounts ? { ...base, amount: options.amounts.measured } : { ...base, duration: options.durationSeconds },
+);
 const answer: LoadResult = {
   reqPerSec: result.requests.average,
   p50: result.latency.p50,

@@ -2,7 +2,11 @@
 // at 100 000 notifications, 10 000 /ws connections, and the polling load. Each part reports on its
 // own; a failure is recorded and the others still run.
 import { formatTable } from './page-weight.ts';
-import { formatNotificationStore, measureNotificationStore, type NotificationStoreResult } from './notifications-store.ts';
+import {
+  formatNotificationStore,
+  measureNotificationStore,
+  type NotificationStoreResult,
+} from './notifications-store.ts';
 import { formatPolling, measurePolling, type PollingResult } from './polling.ts';
 import { formatRealtime, measureRealtime, type RealtimeResult } from './realtime.ts';
 
@@ -30,7 +34,8 @@ export async function runNotificationBenchmarks(): Promise<NotificationBenchRepo
   const errors: string[] = [];
   console.info('Notifications: repository with 100 000 notifications for one user');
   const store = await attempt('notification store', errors, measureNotificationStore);
-  if (store) console.info(`${formatTable(['per call', 'p50 µs', 'p99 µs', 'max µs'], formatNotificationStore(store))}\n`);
+  if (store)
+    console.info(`${formatTable(['per call', 'p50 µs', 'p99 µs', 'max µs'], formatNotificationStore(store))}\n`);
 
   console.info('Notifications: /ws connections on one server process');
   const realtime = await attempt('realtime', errors, measureRealtime);
@@ -42,7 +47,9 @@ export async function runNotificationBenchmarks(): Promise<NotificationBenchRepo
     const header = ['rate', 'achieved', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx/err', 'p99 < 50'];
     console.info(`${formatTable(header, formatPolling(polling))}`);
     const highest = polling.highestRateUnderBudget;
-    console.info(`Highest rate held with p99 < 50 ms: ${highest === null ? 'none of the rates tried' : `${highest} req/s`}\n`);
+    console.info(
+      `Highest rate held with p99 < 50 ms: ${highest === null ? 'none of the rates tried' : `${highest} req/s`}\n`,
+    );
   }
   return { store, realtime, polling, errors };
 }

@@ -10,7 +10,13 @@ const HEAVY = 100_000;
 const CALLS = 20_000;
 
 /** Per-call timings in microseconds. */
-export type NotificationStoreResult = { notifications: number; loadMs: number; count: Percentiles; firstPage: Percentiles; deepPage: Percentiles };
+export type NotificationStoreResult = {
+  notifications: number;
+  loadMs: number;
+  count: Percentiles;
+  firstPage: Percentiles;
+  deepPage: Percentiles;
+};
 
 async function time(calls: number, call: () => Promise<unknown>): Promise<Percentiles> {
   for (let i = 0; i < 1000; i += 1) await call(); // warm the JIT
@@ -32,7 +38,14 @@ export async function measureNotificationStore(): Promise<NotificationStoreResul
     const creates: Promise<unknown>[] = [];
     for (let i = 0; i < HEAVY * 2; i += 1) {
       const userId = i % 2 === 0 ? 'heavy' : `other-${i % 1000}`;
-      creates.push(filling.repositories.notifications.create({ userId, type: 'info', message: `Notification ${i}`, timestamp: new Date(base + i).toISOString() }));
+      creates.push(
+        filling.repositories.notifications.create({
+          userId,
+          type: 'info',
+          message: `Notification ${i}`,
+          timestamp: new Date(base + i).toISOString(),
+        }),
+      );
     }
     await Promise.all(creates);
     await filling.close();
@@ -59,7 +72,11 @@ export async function measureNotificationStore(): Promise<NotificationStoreResul
 /** The table rows of the report. */
 export function formatNotificationStore(r: NotificationStoreResult): string[][] {
   const row = (name: string, p: Percentiles) => [name, p.p50.toFixed(1), p.p99.toFixed(1), p.max.toFixed(0)];
-  return [row('unread count', r.count), row('first page (50)', r.firstPage), row('page at 50 000 (cursor)', r.deepPage)];
+  return [
+    row('unread count', r.count),
+    row('first page (50)', r.firstPage),
+    row('page at 50 000 (cursor)', r.deepPage),
+  ];
 }
 
 if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {

@@ -12,17 +12,43 @@ import { buyer, call } from './api-client.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1000;
 const BUYERS = 20;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Bench Buyer' };
-const PRODUCT = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
+const CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  name: 'Bench Buyer',
+};
+const PRODUCT = {
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+};
 
 /** One backend's figures. */
-export type OrdersFigures = { backend: string; orders: number; orderAndPay: Percentiles; invoices: number; gaps: number; duplicateCharges: number };
+export type OrdersFigures = {
+  backend: string;
+  orders: number;
+  orderAndPay: Percentiles;
+  invoices: number;
+  gaps: number;
+  duplicateCharges: number;
+};
 /** The orders section of bench/results.json. */
 export type OrdersBenchReport = { backends: OrdersFigures[]; pdfMs?: Percentiles; errors: string[] };
 
-async function measure(backend: 'embedded' | 'postgres', databaseUrl?: string): Promise<{ figures: OrdersFigures; sample?: Invoice }> {
+async function measure(
+  backend: 'embedded' | 'postgres',
+  databaseUrl?: string,
+): Promise<{ figures: OrdersFigures; sample?: Invoice }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-  const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'production', REGISTRATIONS_PER_ADDRESS: '1000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    APP_ENV: 'production',
+    REGISTRATIONS_PER_ADDRESS: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   try {
     const cookies = await Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(server.url, n)));
     const times: number[] = [];
@@ -43,7 +69,9 @@ async function measure(backend: 'embedded' | 'postgres', databaseUrl?: string): 
     for (const cookie of cookies) {
       let cursor = '';
       for (;;) {
-        const response = await fetch(`${server.url}/api/billing/invoices?limit=100${cursor}`, { headers: { Cookie: cookie } });
+        const response = await fetch(`${server.url}/api/billing/invoices?limit=100${cursor}`, {
+          headers: { Cookie: cookie },
+        });
         invoices.push(...((await response.json()) as Invoice[]));
         const nextCursor = response.headers.get('x-next-cursor');
         if (!nextCursor) break;
@@ -53,9 +81,20 @@ async function measure(backend: 'embedded' | 'postgres', databaseUrl?: string): 
     const numbers = invoices.map((i) => Number(i.number.slice(-6))).sort((a, b) => a - b);
     const gaps = numbers.filter((n, i) => n !== i + 1).length;
     const perOrder = new Map<string, number>();
-    for (const invoice of invoices) if (invoice.orderId) perOrder.set(invoice.orderId, (perOrder.get(invoice.orderId) ?? 0) + 1);
+    for (const invoice of invoices)
+      if (invoice.orderId) perOrder.set(invoice.orderId, (perOrder.get(invoice.orderId) ?? 0) + 1);
     const duplicateCharges = [...perOrder.values()].filter((count) => count > 1).length;
-    return { figures: { backend, orders: times.length, orderAndPay: summarize(times), invoices: invoices.length, gaps, duplicateCharges }, sample: invoices[0] };
+    return {
+      figures: {
+        backend,
+        orders: times.length,
+        orderAndPay: summarize(times),
+        invoices: invoices.length,
+        gaps,
+        duplicateCharges,
+      },
+      sample: invoices[0],
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +110,10 @@ export async function runOrdersBenchmarks(): Promise<OrdersBenchReport> {
   chmodSync(pgDir, 0o755);
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
-    for (const [name, url] of [['embedded', undefined], ['postgres', postgres.url]] as const) {
+    for (const [name, url] of [
+      ['embedded', undefined],
+      ['postgres', postgres.url],
+    ] as const) {
       try {
         const result = await measure(name, url);
         backends.push(result.figures);
@@ -107,7 +149,14 @@ export function formatOrders(report: OrdersBenchReport): string[][] {
     b.orderAndPay.p99.toFixed(1),
     `${b.orderAndPay.p99 < 50 ? 'p99 < 50: yes' : 'p99 < 50: NO'}; ${b.invoices} invoices, ${b.gaps} gaps, ${b.duplicateCharges} double charges`,
   ]);
-  if (report.pdfMs) rows.push(['in process', 'invoice PDF', report.pdfMs.p50.toFixed(1), report.pdfMs.p99.toFixed(1), report.pdfMs.p99 < 100 ? 'p99 < 100: yes' : 'p99 < 100: NO']);
+  if (report.pdfMs)
+    rows.push([
+      'in process',
+      'invoice PDF',
+      report.pdfMs.p50.toFixed(1),
+      report.pdfMs.p99.toFixed(1),
+      report.pdfMs.p99 < 100 ? 'p99 < 100: yes' : 'p99 < 100: NO',
+    ]);
   return rows;
 }
 

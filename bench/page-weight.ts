@@ -89,7 +89,8 @@ export function measurePageWeights(clientDir: string): PageWeight[] {
     const urls: string[] = [];
     for (const [tag] of html.matchAll(MODULE_SCRIPT)) urls.push(attribute(tag, 'src') ?? '');
     for (const [tag] of html.matchAll(ISLAND)) {
-      for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) urls.push(attribute(tag, name) ?? '');
+      for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
+        urls.push(attribute(tag, name) ?? '');
     }
     const entries = [...new Set(urls.filter(Boolean).map((url) => toFile(clientDir, htmlUrl, url)))].filter(
       (entry): entry is string => entry !== undefined,

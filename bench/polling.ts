@@ -23,11 +23,32 @@ const P99_BUDGET_MS = 50;
 const PATHS = ['/api/notifications?limit=5', '/api/notifications/count'] as const;
 
 /** One window at a fixed rate. */
-export type PollingWindow = { rate: number; phase: string; seconds: number; achieved: number; p50: number; p99: number; max: number; non2xx: number; errors: number };
+export type PollingWindow = {
+  rate: number;
+  phase: string;
+  seconds: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+};
 /** What the polling benchmark reports. */
-export type PollingResult = { users: number; connections: number; windows: PollingWindow[]; highestRateUnderBudget: number | null };
+export type PollingResult = {
+  users: number;
+  connections: number;
+  windows: PollingWindow[];
+  highestRateUnderBudget: number | null;
+};
 
-async function window(url: string, cookies: readonly string[], rate: number, phase: string, seconds: number): Promise<PollingWindow> {
+async function window(
+  url: string,
+  cookies: readonly string[],
+  rate: number,
+  phase: string,
+  seconds: number,
+): Promise<PollingWindow> {
   const withCookie = (request: autocannon.Request) => {
     const cookie = cookies[Math.floor(Math.random() * cookies.length)] ?? '';
     return { ...request, headers: { ...request.headers, cookie } };
@@ -55,7 +76,8 @@ async function window(url: string, cookies: readonly string[], rate: number, pha
   };
 }
 
-const holds = (w: PollingWindow) => w.p99 < P99_BUDGET_MS && w.achieved >= w.rate * 0.95 && w.non2xx === 0 && w.errors === 0;
+const holds = (w: PollingWindow) =>
+  w.p99 < P99_BUDGET_MS && w.achieved >= w.rate * 0.95 && w.non2xx === 0 && w.errors === 0;
 
 /** Seeds the users (3 notifications each), starts a production server and runs the windows. */
 export async function measurePolling(): Promise<PollingResult> {
@@ -75,7 +97,12 @@ export async function measurePolling(): Promise<PollingResult> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const passing = windows.filter(holds).map((w) => w.rate);
-  return { users: USERS, connections: CONNECTIONS, windows, highestRateUnderBudget: passing.length > 0 ? Math.max(...passing) : null };
+  return {
+    users: USERS,
+    connections: CONNECTIONS,
+    windows,
+    highestRateUnderBudget: passing.length > 0 ? Math.max(...passing) : null,
+  };
 }
 
 /** The table rows of the report. */

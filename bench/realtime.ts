@@ -44,7 +44,11 @@ async function heapOf(server: BenchServer): Promise<Heap> {
 
 async function run(): Promise<RealtimeResult> {
   const { dataDir, users } = await seedSignedInUsers(CONNECTIONS);
-  const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'test' }, ['--expose-gc', '--import', './bench/heap-probe.ts']);
+  const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'test' }, [
+    '--expose-gc',
+    '--import',
+    './bench/heap-probe.ts',
+  ]);
   const sockets: WebSocket[] = [];
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -132,7 +136,9 @@ async function run(): Promise<RealtimeResult> {
  */
 export function measureRealtime(): Promise<RealtimeResult> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn('bash', ['-c', withRaisedFdLimit(`'${process.execPath}' '${self}'`)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', withRaisedFdLimit(`'${process.execPath}' '${self}'`)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -149,10 +155,22 @@ export function measureRealtime(): Promise<RealtimeResult> {
 export function formatRealtime(r: RealtimeResult): string[][] {
   return [
     ['connections', String(r.connections), `opened in ${r.openSeconds.toFixed(1)} s`],
-    ['heap (after GC)', `${r.heapBeforeMB.toFixed(1)} → ${r.heapAfterMB.toFixed(1)} MB`, `${(r.heapAfterMB - r.heapBeforeMB).toFixed(1)} MB for the sockets (target < 100 MB)`],
+    [
+      'heap (after GC)',
+      `${r.heapBeforeMB.toFixed(1)} → ${r.heapAfterMB.toFixed(1)} MB`,
+      `${(r.heapAfterMB - r.heapBeforeMB).toFixed(1)} MB for the sockets (target < 100 MB)`,
+    ],
     ['per connection', `${r.heapPerConnectionKB.toFixed(2)} kB heap`, `${r.rssPerConnectionKB.toFixed(2)} kB RSS`],
-    ['notify → socket', `p50 ${r.latencyMs.p50.toFixed(1)} ms`, `p99 ${r.latencyMs.p99.toFixed(1)} ms, max ${r.latencyMs.max.toFixed(1)} ms (${r.rounds} rounds; target p99 < 50 ms)`],
-    ['notify → 201 (durable)', `p50 ${r.durableMs.p50.toFixed(1)} ms`, `p99 ${r.durableMs.p99.toFixed(1)} ms, max ${r.durableMs.max.toFixed(1)} ms`],
+    [
+      'notify → socket',
+      `p50 ${r.latencyMs.p50.toFixed(1)} ms`,
+      `p99 ${r.latencyMs.p99.toFixed(1)} ms, max ${r.latencyMs.max.toFixed(1)} ms (${r.rounds} rounds; target p99 < 50 ms)`,
+    ],
+    [
+      'notify → 201 (durable)',
+      `p50 ${r.durableMs.p50.toFixed(1)} ms`,
+      `p99 ${r.durableMs.p99.toFixed(1)} ms, max ${r.durableMs.max.toFixed(1)} ms`,
+    ],
     ['misrouted / missing', `${r.misdelivered} / ${r.missing}`, 'messages at the other sockets / never arrived'],
   ];
 }

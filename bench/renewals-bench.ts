@@ -21,7 +21,20 @@ const PERIOD_START = Date.UTC(2026, 9, 10);
 const PERIOD_END = Date.UTC(2026, 10, 10);
 const NOW = PERIOD_END + 3_600_000;
 
-export type RenewalFigures = { backend: string; renewals: { due: number; renewed: number; charges: number; seconds: number; cpuSeconds: number; secondRunCharges: number; secondRunSeconds: number }; preview: Percentiles; seed: SeedTiming };
+export type RenewalFigures = {
+  backend: string;
+  renewals: {
+    due: number;
+    renewed: number;
+    charges: number;
+    seconds: number;
+    cpuSeconds: number;
+    secondRunCharges: number;
+    secondRunSeconds: number;
+  };
+  preview: Percentiles;
+  seed: SeedTiming;
+};
 export type RenewalBenchReport = { backends: RenewalFigures[]; errors: string[] };
 
 /** The provider's succeeded charges since the period began, page by page. */
@@ -29,7 +42,12 @@ async function chargeCount(provider: PaymentProvider): Promise<number> {
   let count = 0;
   let cursor: string | undefined;
   do {
-    const page = await provider.listSucceededCharges({ from: new Date(PERIOD_START).toISOString(), to: new Date(NOW + 86_400_000).toISOString(), limit: 1000, cursor });
+    const page = await provider.listSucceededCharges({
+      from: new Date(PERIOD_START).toISOString(),
+      to: new Date(NOW + 86_400_000).toISOString(),
+      limit: 1000,
+      cursor,
+    });
     count += page.charges.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -37,7 +55,16 @@ async function chargeCount(provider: PaymentProvider): Promise<number> {
 }
 
 /** The seeded data set as of 10 October 09:00: COUNT organizations, each with one cluster subscribed monthly since midnight. */
-const SEED_ARGS = ['--organizations', String(COUNT), '--clusters-per-org', '1', '--months', '0', '--now', '2026-10-10T09:00:00Z'];
+const SEED_ARGS = [
+  '--organizations',
+  String(COUNT),
+  '--clusters-per-org',
+  '1',
+  '--months',
+  '0',
+  '--now',
+  '2026-10-10T09:00:00Z',
+];
 
 async function measure(backend: string, databaseUrl: string | undefined): Promise<RenewalFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-renewals-'));
@@ -66,10 +93,25 @@ async function measure(backend: string, databaseUrl: string | undefined): Promis
     const times: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       const t = performance.now();
-      await world.clusters.preview(organizationId, clusterId, { nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 4 + (i % 5) }] });
+      await world.clusters.preview(organizationId, clusterId, {
+        nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 4 + (i % 5) }],
+      });
       times.push(performance.now() - t);
     }
-    return { backend, renewals: { due: COUNT, renewed: first.renewed, charges, seconds, cpuSeconds, secondRunCharges, secondRunSeconds }, preview: summarize(times.slice(20)), seed: seeded.timing };
+    return {
+      backend,
+      renewals: {
+        due: COUNT,
+        renewed: first.renewed,
+        charges,
+        seconds,
+        cpuSeconds,
+        secondRunCharges,
+        secondRunSeconds,
+      },
+      preview: summarize(times.slice(20)),
+      seed: seeded.timing,
+    };
   } finally {
     await storage.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -83,7 +125,10 @@ export async function runRenewalBenchmarks(): Promise<RenewalBenchReport> {
   chmodSync(pgDir, 0o755);
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
-    for (const [name, url] of [['embedded', undefined], ['postgres', postgres.url]] as const) {
+    for (const [name, url] of [
+      ['embedded', undefined],
+      ['postgres', postgres.url],
+    ] as const) {
       try {
         backends.push(await measure(name, url));
       } catch (error) {
@@ -101,9 +146,27 @@ export async function runRenewalBenchmarks(): Promise<RenewalBenchReport> {
 export function formatRenewals(report: RenewalBenchReport): string[][] {
   return report.backends.flatMap((b) => [
     seedRow(b.backend, b.seed, '1 subscribed cluster each, its period ending 10 November'),
-    [b.backend, `renewal sweep, ${b.renewals.due} subscriptions due (${b.renewals.renewed} renewed, ${b.renewals.charges} charges; ${b.renewals.cpuSeconds.toFixed(1)} s CPU in process)`, '', `${b.renewals.seconds.toFixed(1)} s`, '≤ 60 s'],
-    [b.backend, `the same sweep again (${b.renewals.secondRunCharges} charges)`, '', `${b.renewals.secondRunSeconds.toFixed(1)} s`, '0 charges'],
-    [b.backend, 'change preview (spec checks + proration engine)', b.preview.p50.toFixed(1), b.preview.p99.toFixed(1), '< 50 ms p99'],
+    [
+      b.backend,
+      `renewal sweep, ${b.renewals.due} subscriptions due (${b.renewals.renewed} renewed, ${b.renewals.charges} charges; ${b.renewals.cpuSeconds.toFixed(1)} s CPU in process)`,
+      '',
+      `${b.renewals.seconds.toFixed(1)} s`,
+      '≤ 60 s',
+    ],
+    [
+      b.backend,
+      `the same sweep again (${b.renewals.secondRunCharges} charges)`,
+      '',
+      `${b.renewals.secondRunSeconds.toFixed(1)} s`,
+      '0 charges',
+    ],
+    [
+      b.backend,
+      'change preview (spec checks + proration engine)',
+      b.preview.p50.toFixed(1),
+      b.preview.p99.toFixed(1),
+      '< 50 ms p99',
+    ],
   ]);
 }
 

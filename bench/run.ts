@@ -33,7 +33,12 @@ const QUIET_PASS = process.env.BENCH_QUIET_PASS !== '0';
 
 // BENCH_ONLY=storage,notifications runs only those parts (throughput, lighthouse, dashboard, pages, notifications, storage, …);
 // lighthouse needs the throughput servers, so it runs only with throughput.
-const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 
 const children = new Set<ChildProcess>();
@@ -44,7 +49,12 @@ process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
  * Spawns a Node script and resolves with the URL it prints once listening; with `port`, it is told
  * that port and asked `GET /api/ready` until it answers instead (LOG_LEVEL=warn prints no such line).
  */
-function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, port?: number): Promise<{ url: string; pid: number | undefined }> {
+function startServer(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port?: number,
+): Promise<{ url: string; pid: number | undefined }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port ?? 0), HOST: '127.0.0.1', ...env },
@@ -54,7 +64,9 @@ function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, port
   child.once('exit', () => children.delete(child));
   let output = '';
   // Keep draining both pipes for the whole run: a full pipe would stall the server mid-benchmark.
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
@@ -99,12 +111,23 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Headers the bare server does not replay: Node sets them itself, or they belong to one session. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'set-cookie']);
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-type',
+  'set-cookie',
+]);
 
 /** Fetches one response's exact bytes, content-type and other headers from our server. */
 async function capture(url: string, cookie?: string): Promise<Fixture> {
   // Ask for identity so the bare server replays the same uncompressed bytes autocannon will get.
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
   const headers: Record<string, string> = {};
@@ -117,7 +140,13 @@ async function capture(url: string, cookie?: string): Promise<Fixture> {
 /** Registers a customer on our server (production: no development sign-in) and returns its session cookie. */
 async function signedInCookie(baseUrl: string): Promise<string> {
   const id = Date.now().toString(36);
-  const account = { username: `load${id}`, email: `load${id}@example.eu`, password: 'Bench-Passphrase-2026!', name: 'Load Tester', companyName: `Load ${id} SAS` };
+  const account = {
+    username: `load${id}`,
+    email: `load${id}@example.eu`,
+    password: 'Bench-Passphrase-2026!',
+    name: 'Load Tester',
+    companyName: `Load ${id} SAS`,
+  };
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
@@ -149,11 +178,17 @@ async function main(): Promise<void> {
   try {
     if (!runs('throughput')) throw new Error('skipped (BENCH_ONLY)');
     // As a deployment runs: logs at info (JSON on a pipe), metrics on (METRICS_PORT, as deploy/ has it).
-    const deployment = { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production', LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) };
+    const deployment = {
+      DATA_DIR: join(tmp, 'data'),
+      APP_ENV: 'production',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: String(await freePort()),
+    };
     const ours = await startServer('our server', ['src/server/main.ts'], deployment);
     const cookie = await signedInCookie(ours.url);
     const fixtures: Fixtures = {};
-    for (const { path, signedIn } of Object.values(TARGETS)) fixtures[path] = await capture(ours.url + path, signedIn ? cookie : undefined);
+    for (const { path, signedIn } of Object.values(TARGETS))
+      fixtures[path] = await capture(ours.url + path, signedIn ? cookie : undefined);
     const fixturesFile = join(tmp, 'fixtures.json');
     writeFileSync(fixturesFile, JSON.stringify(fixtures));
     const bare = await startServer('bare server', ['bench/bare-server.ts', fixturesFile], {});
@@ -172,13 +207,24 @@ async function main(): Promise<void> {
     if (QUIET_PASS) {
       const oursChild = [...children].find((child) => child.pid === ours.pid);
       if (oursChild) await stopServer(oursChild);
-      const quiet = await startServer('our server (LOG_LEVEL=warn)', ['src/server/main.ts'], { ...deployment, LOG_LEVEL: 'warn', METRICS_PORT: String(await freePort()) }, await freePort());
+      const quiet = await startServer(
+        'our server (LOG_LEVEL=warn)',
+        ['src/server/main.ts'],
+        { ...deployment, LOG_LEVEL: 'warn', METRICS_PORT: String(await freePort()) },
+        await freePort(),
+      );
       console.info('Once more with LOG_LEVEL=warn: the static page and the JSON reads');
       quietThroughput = await measureThroughput(
         { ours: quiet.url, bare: bare.url },
         { ours: quiet.pid, bare: bare.pid },
         cookie,
-        { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, targets: ['static', 'json', 'signedInJson'] },
+        {
+          connections: CONNECTIONS,
+          warmupSeconds: WARMUP,
+          durationSeconds: DURATION,
+          rounds: ROUNDS,
+          targets: ['static', 'json', 'signedInJson'],
+        },
       );
       ours.url = quiet.url;
     }
@@ -206,11 +252,20 @@ async function main(): Promise<void> {
     console.error(`Dashboard benchmark failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
 
-  if (throughput) console.info(`\nLOG_LEVEL=info, metrics on (a deployment's settings):\n${formatThroughput(throughput)}\n`);
+  if (throughput)
+    console.info(`\nLOG_LEVEL=info, metrics on (a deployment's settings):\n${formatThroughput(throughput)}\n`);
   if (quietThroughput) console.info(`LOG_LEVEL=warn, metrics on:\n${formatThroughput(quietThroughput)}\n`);
   if (lighthouseScores) {
-    const rows = lighthouseScores.map((s) => [s.path, String(s.performance), String(s.lcpMs), String(s.tbtMs), String(s.cls)]);
-    console.info(`Lighthouse (mobile preset), target performance ≥ 95:\n${formatTable(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS'], rows)}\n`);
+    const rows = lighthouseScores.map((s) => [
+      s.path,
+      String(s.performance),
+      String(s.lcpMs),
+      String(s.tbtMs),
+      String(s.cls),
+    ]);
+    console.info(
+      `Lighthouse (mobile preset), target performance ≥ 95:\n${formatTable(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS'], rows)}\n`,
+    );
   }
   if (signIn) {
     const row = [String(signIn.rounds), ...[signIn.meanMs, signIn.p50Ms, signIn.p99Ms].map((n) => n.toFixed(1))];
@@ -256,28 +311,40 @@ async function main(): Promise<void> {
   }
 
   console.info('Invoices: Factur-X PDF and EN 16931 XML per document');
-  const invoices = runs('invoices') ? await runInvoiceBenchmarks().catch((error: Error) => ({ error: error.message })) : undefined;
-  if (invoices && !('error' in invoices)) console.info(`${formatTable(['measure', 'p50 ms', 'p99 ms', 'budget'], formatInvoices(invoices))}\n`);
+  const invoices = runs('invoices')
+    ? await runInvoiceBenchmarks().catch((error: Error) => ({ error: error.message }))
+    : undefined;
+  if (invoices && !('error' in invoices))
+    console.info(`${formatTable(['measure', 'p50 ms', 'p99 ms', 'budget'], formatInvoices(invoices))}\n`);
   else if (invoices) console.error(`Invoices benchmark: ${invoices.error}`);
 
   console.info('Clusters: provisioning under load, a crash mid-way, the list');
-  const clusters = runs('clusters') ? await measureClusters().catch((error: Error) => ({ error: error.message })) : undefined;
-  if (clusters && !('error' in clusters)) console.info(`${formatTable(['measure', 'p50 ms', 'p99', 'budget'], formatClusters(clusters))}\n`);
+  const clusters = runs('clusters')
+    ? await measureClusters().catch((error: Error) => ({ error: error.message }))
+    : undefined;
+  if (clusters && !('error' in clusters))
+    console.info(`${formatTable(['measure', 'p50 ms', 'p99', 'budget'], formatClusters(clusters))}\n`);
   else if (clusters) console.error(`Clusters benchmark: ${clusters.error}`);
 
   console.info('Lists at scale: first pages on both backends, /my-clusters in Chromium');
   const lists = runs('lists') ? await measureLists().catch((error: Error) => ({ error: error.message })) : undefined;
-  if (lists && !('error' in lists)) console.info(`${formatTable(['list', 'CPU µs/request', 'p99 ms', 'goal', ''], formatLists(lists))}\n`);
+  if (lists && !('error' in lists))
+    console.info(`${formatTable(['list', 'CPU µs/request', 'p99 ms', 'goal', ''], formatLists(lists))}\n`);
   else if (lists) console.error(`Lists benchmark: ${lists.error}`);
 
   console.info('Kubernetes API of a simulated cluster (kubectl get nodes)');
-  const kubernetesApi = runs('k8s') ? await measureKubernetesApi().catch((error: Error) => ({ error: error.message })) : undefined;
+  const kubernetesApi = runs('k8s')
+    ? await measureKubernetesApi().catch((error: Error) => ({ error: error.message }))
+    : undefined;
   if (kubernetesApi && !('error' in kubernetesApi)) console.info(`${formatKubernetesApi(kubernetesApi)}\n`);
   else if (kubernetesApi) console.error(`Kubernetes API benchmark: ${kubernetesApi.error}`);
 
   console.info('Kubernetes API of a cluster bought in the console (kubectl get all -A, watch delivery)');
-  const kubernetesConsole = runs('k8s') ? await measureKubernetesConsole().catch((error: Error) => ({ error: error.message })) : undefined;
-  if (kubernetesConsole && !('error' in kubernetesConsole)) console.info(`${formatKubernetesConsole(kubernetesConsole)}\n`);
+  const kubernetesConsole = runs('k8s')
+    ? await measureKubernetesConsole().catch((error: Error) => ({ error: error.message }))
+    : undefined;
+  if (kubernetesConsole && !('error' in kubernetesConsole))
+    console.info(`${formatKubernetesConsole(kubernetesConsole)}\n`);
   else if (kubernetesConsole) console.error(`Kubernetes console benchmark: ${kubernetesConsole.error}`);
 
   const report = {
@@ -286,11 +353,23 @@ async function main(): Promise<void> {
     cores: availableParallelism(),
     cpu: cpus()[0]?.model,
     loadBefore,
-    settings: { warmupSeconds: WARMUP, durationSeconds: DURATION, connections: CONNECTIONS, pipelining: 1, rounds: ROUNDS, loadGenerator: 'autocannon in its own process (bench/load.ts)' },
+    settings: {
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      rounds: ROUNDS,
+      loadGenerator: 'autocannon in its own process (bench/load.ts)',
+    },
     results: throughput?.windows ?? [],
     ratios: throughput?.ratios ?? {},
     p99: throughput?.p99 ?? {},
-    quiet: quietThroughput && { logLevel: 'warn', results: quietThroughput.windows, ratios: quietThroughput.ratios, p99: quietThroughput.p99 },
+    quiet: quietThroughput && {
+      logLevel: 'warn',
+      results: quietThroughput.windows,
+      ratios: quietThroughput.ratios,
+      p99: quietThroughput.p99,
+    },
     signedInPageP99: throughput?.pageP99,
     pageWeights,
     signIn,
@@ -311,4 +390,6 @@ async function main(): Promise<void> {
 }
 
 // A harness reports, it does not gate: targets below the goal or a failed run still exit 0.
-main().catch((caught: unknown) => console.error('Benchmark harness error:', caught)).finally(() => process.exit(0));
+main()
+  .catch((caught: unknown) => console.error('Benchmark harness error:', caught))
+  .finally(() => process.exit(0));

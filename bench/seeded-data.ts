@@ -9,18 +9,34 @@ import type { StorageBackend } from '../src/server/store/storage.ts';
 export type SeedTiming = { organizations: number; seconds: number; cpuSeconds: number };
 
 /** Runs the seed with `npm run seed`'s arguments on an open backend, timed. */
-export async function seedForBench(storage: StorageBackend, args: readonly string[]): Promise<SeedResult & { timing: SeedTiming }> {
+export async function seedForBench(
+  storage: StorageBackend,
+  args: readonly string[],
+): Promise<SeedResult & { timing: SeedTiming }> {
   const options = parseSeedArgs(args);
   const started = performance.now();
   const cpu = process.cpuUsage();
   const result = await seedRealisticData(storage, options);
   const used = process.cpuUsage(cpu);
-  return { ...result, timing: { organizations: options.organizations, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 } };
+  return {
+    ...result,
+    timing: {
+      organizations: options.organizations,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6,
+    },
+  };
 }
 
 /** The bench table's row for a seeding: its time beside the seed's goal (10 000 organizations in 2 minutes). */
 export function seedRow(backend: string, timing: SeedTiming, what: string): string[] {
-  return [backend, `npm run seed, ${timing.organizations} organizations (${what}; ${timing.cpuSeconds.toFixed(1)} s CPU in process)`, '', `${timing.seconds.toFixed(1)} s`, timing.organizations >= 10_000 ? '≤ 120 s' : ''];
+  return [
+    backend,
+    `npm run seed, ${timing.organizations} organizations (${what}; ${timing.cpuSeconds.toFixed(1)} s CPU in process)`,
+    '',
+    `${timing.seconds.toFixed(1)} s`,
+    timing.organizations >= 10_000 ? '≤ 120 s' : '',
+  ];
 }
 
 /**

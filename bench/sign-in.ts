@@ -1,8 +1,17 @@
 // Sign-in latency: dominated by argon2id (m=19456 KiB, t=2, p=1), measured one request at a time.
 
 /** Registers one account, then times `rounds` sequential POST /api/login calls. */
-export async function measureSignIn(baseUrl: string, rounds = 20): Promise<{ rounds: number; meanMs: number; p50Ms: number; p99Ms: number }> {
-  const account = { username: `bench${Date.now()}`, email: `bench${Date.now()}@example.eu`, password: 'Bench-Passphrase-2026!', name: 'Bench', companyName: `Bench ${Date.now()}` };
+export async function measureSignIn(
+  baseUrl: string,
+  rounds = 20,
+): Promise<{ rounds: number; meanMs: number; p50Ms: number; p99Ms: number }> {
+  const account = {
+    username: `bench${Date.now()}`,
+    email: `bench${Date.now()}@example.eu`,
+    password: 'Bench-Passphrase-2026!',
+    name: 'Bench',
+    companyName: `Bench ${Date.now()}`,
+  };
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl };
   const registered = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers, body: JSON.stringify(account) });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);

@@ -22,7 +22,11 @@ export function withRaisedFdLimit(command: string): string {
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** Spawns `node <nodeArgs> src/server/main.ts` on 127.0.0.1 and a free port. */
-export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = [], startTimeoutMs = 60_000): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  startTimeoutMs = 60_000,
+): Promise<BenchServer> {
   const command = [process.execPath, ...nodeArgs, 'src/server/main.ts'].map(quote).join(' ');
   const child = spawn('bash', ['-c', withRaisedFdLimit(command)], {
     cwd: ROOT,

@@ -11,5 +11,12 @@ export function percentile(sorted: readonly number[], q: number): number {
 export function summarize(values: readonly number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, v) => sum + v, 0) / Math.max(1, sorted.length);
-  return { count: sorted.length, mean, p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+  return {
+    count: sorted.length,
+    mean,
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+  };
 }

@@ -23,9 +23,22 @@ const POLL_SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS) || 30;
 const ROUNDS = 300;
 
 /** One backend's figures. */
-export type BackendFigures = { backend: string; writeSequential: Percentiles; writeConcurrent10: Percentiles; signIn: { p50Ms: number; p99Ms: number } };
+export type BackendFigures = {
+  backend: string;
+  writeSequential: Percentiles;
+  writeConcurrent10: Percentiles;
+  signIn: { p50Ms: number; p99Ms: number };
+};
 /** Two instances behind HAProxy on PostgreSQL. */
-export type ClusterFigures = { rate: number; achieved: number; p50: number; p99: number; max: number; failed: number; crossInstanceMs: Percentiles };
+export type ClusterFigures = {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+  crossInstanceMs: Percentiles;
+};
 /** The storage section of bench/results.json. */
 export type StorageBenchReport = { backends: BackendFigures[]; cluster?: ClusterFigures; errors: string[] };
 
@@ -55,7 +68,11 @@ async function timeWrites(url: string, users: BenchUser[], count: number, concur
 async function measureBackend(backend: 'embedded' | 'postgres', databaseUrl?: string): Promise<BackendFigures> {
   console.info(`  ${backend}: seeding ${USERS} users and ${USERS * PER_USER} notifications…`);
   const { dataDir, users } = await seedSignedInUsers(USERS, PER_USER, databaseUrl);
-  const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    APP_ENV: 'test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   try {
     await timeWrites(server.url, users, 200, 4); // warm up
     return {
@@ -70,14 +87,26 @@ async function measureBackend(backend: 'embedded' | 'postgres', databaseUrl?: st
   }
 }
 
-type Cluster = { child: ChildProcess; url: string; postgres: string; instances: { name: string; port: number }[]; stop: () => Promise<void> };
+type Cluster = {
+  child: ChildProcess;
+  url: string;
+  postgres: string;
+  instances: { name: string; port: number }[];
+  stop: () => Promise<void>;
+};
 
 async function startCluster(): Promise<Cluster> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start-cluster.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -108,13 +137,23 @@ async function startCluster(): Promise<Cluster> {
 function postAs(url: string, origin: string, cookie: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, {
-      method: 'POST',
-      headers: { Host: new URL(origin).host, Origin: origin, Cookie: cookie, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
-    }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          Host: new URL(origin).host,
+          Origin: origin,
+          Cookie: cookie,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.once('error', reject);
     request.end(payload);
   });
@@ -125,7 +164,9 @@ async function crossInstance(cluster: Cluster, user: BenchUser): Promise<Percent
   const [a, b] = cluster.instances.map((i) => `http://127.0.0.1:${i.port}`);
   if (!a || !b) throw new Error('the cluster has fewer than two instances');
   // Straight to instance B, addressed as the balancer's host (the only host the instances accept).
-  const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { Host: new URL(cluster.url).host, Origin: cluster.url, Cookie: user.cookie } });
+  const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, {
+    headers: { Host: new URL(cluster.url).host, Origin: cluster.url, Cookie: user.cookie },
+  });
   let arrived: (() => void) | undefined;
   socket.on('message', (data) => {
     if ((JSON.parse(data.toString()) as { type: string }).type === 'notification') arrived?.();
@@ -166,7 +207,10 @@ export async function measureCluster(): Promise<ClusterFigures> {
       requests: ['/api/notifications?limit=5', '/api/notifications/count'].map((path) => ({
         method: 'GET' as const,
         path,
-        setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: users[Math.floor(Math.random() * users.length)]?.cookie ?? '' } }),
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: users[Math.floor(Math.random() * users.length)]?.cookie ?? '' },
+        }),
       })),
     });
     const first = users[0];
@@ -193,7 +237,10 @@ export async function runStorageBenchmarks(): Promise<StorageBenchReport> {
   chmodSync(pgDir, 0o755); // PostgreSQL runs as the postgres user when we are root
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
-    for (const [name, url] of [['embedded', undefined], ['postgres', postgres.url]] as const) {
+    for (const [name, url] of [
+      ['embedded', undefined],
+      ['postgres', postgres.url],
+    ] as const) {
       try {
         backends.push(await measureBackend(name, url));
       } catch (error) {
@@ -217,14 +264,44 @@ export async function runStorageBenchmarks(): Promise<StorageBenchReport> {
 export function formatStorage(report: StorageBenchReport): string[][] {
   const ms = (n: number) => n.toFixed(1);
   const rows = report.backends.flatMap((b) => [
-    [b.backend, 'notification write, 1 at a time', ms(b.writeSequential.p50), ms(b.writeSequential.p99), b.writeSequential.p99 < 20 ? 'p99 < 20: yes' : 'p99 < 20: NO'],
-    [b.backend, 'notification write, 10 at a time', ms(b.writeConcurrent10.p50), ms(b.writeConcurrent10.p99), b.writeConcurrent10.p99 < 20 ? 'p99 < 20: yes' : 'p99 < 20: NO'],
-    [b.backend, 'sign-in, sequential', ms(b.signIn.p50Ms), ms(b.signIn.p99Ms), b.signIn.p99Ms < 60 ? 'p99 < 60: yes' : 'p99 < 60: NO'],
+    [
+      b.backend,
+      'notification write, 1 at a time',
+      ms(b.writeSequential.p50),
+      ms(b.writeSequential.p99),
+      b.writeSequential.p99 < 20 ? 'p99 < 20: yes' : 'p99 < 20: NO',
+    ],
+    [
+      b.backend,
+      'notification write, 10 at a time',
+      ms(b.writeConcurrent10.p50),
+      ms(b.writeConcurrent10.p99),
+      b.writeConcurrent10.p99 < 20 ? 'p99 < 20: yes' : 'p99 < 20: NO',
+    ],
+    [
+      b.backend,
+      'sign-in, sequential',
+      ms(b.signIn.p50Ms),
+      ms(b.signIn.p99Ms),
+      b.signIn.p99Ms < 60 ? 'p99 < 60: yes' : 'p99 < 60: NO',
+    ],
   ]);
   const c = report.cluster;
   if (c) {
-    rows.push(['2 instances + HAProxy', `polling ${c.rate} req/s (got ${c.achieved.toFixed(0)}, ${c.failed} failed)`, String(c.p50), String(c.p99), c.p99 < 50 ? 'p99 < 50: yes' : 'p99 < 50: NO']);
-    rows.push(['2 instances + HAProxy', 'notification on A → socket on B', ms(c.crossInstanceMs.p50), ms(c.crossInstanceMs.p99), c.crossInstanceMs.p99 < 100 ? 'p99 < 100: yes' : 'p99 < 100: NO']);
+    rows.push([
+      '2 instances + HAProxy',
+      `polling ${c.rate} req/s (got ${c.achieved.toFixed(0)}, ${c.failed} failed)`,
+      String(c.p50),
+      String(c.p99),
+      c.p99 < 50 ? 'p99 < 50: yes' : 'p99 < 50: NO',
+    ]);
+    rows.push([
+      '2 instances + HAProxy',
+      'notification on A → socket on B',
+      ms(c.crossInstanceMs.p50),
+      ms(c.crossInstanceMs.p99),
+      c.crossInstanceMs.p99 < 100 ? 'p99 < 100: yes' : 'p99 < 100: NO',
+    ]);
   }
   return rows;
 }

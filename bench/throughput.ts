@@ -23,7 +23,12 @@ export type TargetKind = keyof typeof TARGETS;
  * ours/bare goals ("Observability without the tax": with logs on at info and metrics on, as a
  * deployment runs); the signed-in page's goal is against our static page instead.
  */
-export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.95, json: 0.85, signedInJson: 0.7, signedInPage: 0.3 };
+export const RATIO_GOALS: Record<TargetKind, number> = {
+  static: 0.95,
+  json: 0.85,
+  signedInJson: 0.7,
+  signedInPage: 0.3,
+};
 /** The signed-in page's latency goal at 50 connections. */
 export const PAGE_P99_GOAL_MS = 50;
 /** p99 goal of our static page and JSON reads at 50 connections. */
@@ -87,7 +92,10 @@ function cpuTicks(pid: number | undefined): number | undefined {
 /** Runs bench/load.ts in a child process and reads its one line of JSON. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/load.ts', JSON.stringify(options)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bench/load.ts', JSON.stringify(options)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -132,10 +140,14 @@ export async function measureThroughput(
         const cpuAfter = cpuTicks(pids[server]);
         const requests = result.requests + result.warmupRequests;
         const cpuMicrosPerRequest =
-          cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? null : ((cpuAfter - cpuBefore) * TICK_MICROS) / requests;
+          cpuBefore === undefined || cpuAfter === undefined || requests === 0
+            ? null
+            : ((cpuAfter - cpuBefore) * TICK_MICROS) / requests;
         windows.push({ ...result, server, target, round, url, loadBefore, cpuMicrosPerRequest });
         const cpu = cpuMicrosPerRequest === null ? '' : `, ${cpuMicrosPerRequest.toFixed(0)} µs CPU/request`;
-        log(`  round ${round} ${server} ${target}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms${cpu} (load before ${loadBefore.toFixed(2)})`);
+        log(
+          `  round ${round} ${server} ${target}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms${cpu} (load before ${loadBefore.toFixed(2)})`,
+        );
       }
     }
   }
@@ -149,7 +161,9 @@ export async function measureThroughput(
       const against = target === 'signedInPage' ? find('ours', 'static', round) : find('bare', target, round);
       if (!ours || !against) continue;
       const cpuRatio =
-        ours.cpuMicrosPerRequest && against.cpuMicrosPerRequest ? against.cpuMicrosPerRequest / ours.cpuMicrosPerRequest : null;
+        ours.cpuMicrosPerRequest && against.cpuMicrosPerRequest
+          ? against.cpuMicrosPerRequest / ours.cpuMicrosPerRequest
+          : null;
       rounds.push({
         round,
         ratio: against.reqPerSec > 0 ? ours.reqPerSec / against.reqPerSec : 0,
@@ -174,7 +188,9 @@ export async function measureThroughput(
     windows,
     ratios,
     p99,
-    pageP99: targets.includes('signedInPage') ? { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) } : undefined,
+    pageP99: targets.includes('signedInPage')
+      ? { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) }
+      : undefined,
   };
 }
 
@@ -197,7 +213,10 @@ export function formatThroughput(result: ThroughputResult): string {
     w.cpuMicrosPerRequest === null ? '–' : w.cpuMicrosPerRequest.toFixed(0),
     w.loadBefore.toFixed(2),
   ]);
-  const windows = formatTable(['round', 'target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err', 'CPU µs/req', 'load before'], rows);
+  const windows = formatTable(
+    ['round', 'target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err', 'CPU µs/req', 'load before'],
+    rows,
+  );
   const ratioRows = (Object.entries(result.ratios) as [TargetKind, RatioReport][]).map(([kind, r]) => [
     kind,
     r.of,
@@ -210,13 +229,27 @@ export function formatThroughput(result: ThroughputResult): string {
   const pageVsBare = result.windows
     .filter((w) => w.server === 'ours' && w.target === 'signedInPage')
     .map((w) => {
-      const bare = result.windows.find((b) => b.server === 'bare' && b.target === 'signedInPage' && b.round === w.round);
+      const bare = result.windows.find(
+        (b) => b.server === 'bare' && b.target === 'signedInPage' && b.round === w.round,
+      );
       return bare && bare.reqPerSec > 0 ? `${((w.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '–';
     });
-  if (pageVsBare.length > 0) ratioRows.push(['signedInPage', 'ours ÷ bare /dashboard (no goal)', pageVsBare.join(', '), '', '', '', '']);
-  for (const [kind, p99] of Object.entries(result.p99) as [TargetKind, { rounds: number[]; goalMs: number; pass: boolean }][]) {
+  if (pageVsBare.length > 0)
+    ratioRows.push(['signedInPage', 'ours ÷ bare /dashboard (no goal)', pageVsBare.join(', '), '', '', '', '']);
+  for (const [kind, p99] of Object.entries(result.p99) as [
+    TargetKind,
+    { rounds: number[]; goalMs: number; pass: boolean },
+  ][]) {
     const rounds = p99.rounds.map((ms) => `${ms} ms`).join(', ');
-    ratioRows.push([`${kind} p99`, `our ${TARGETS[kind].path} p99 at 50 connections`, rounds, '', `≤ ${p99.goalMs} ms`, p99.pass ? 'PASS' : 'BELOW', '']);
+    ratioRows.push([
+      `${kind} p99`,
+      `our ${TARGETS[kind].path} p99 at 50 connections`,
+      rounds,
+      '',
+      `≤ ${p99.goalMs} ms`,
+      p99.pass ? 'PASS' : 'BELOW',
+      '',
+    ]);
   }
   const p99 = result.pageP99;
   if (p99) {

@@ -7,7 +7,13 @@ let counter = 0;
 export function account() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-  return { username: `e2e${id}`, email: `e2e${id}@example.eu`, password: 'Sovereign-Cloud-42!', name: 'Inès Dupont', companyName: `E2E ${id} SAS` };
+  return {
+    username: `e2e${id}`,
+    email: `e2e${id}@example.eu`,
+    password: 'Sovereign-Cloud-42!',
+    name: 'Inès Dupont',
+    companyName: `E2E ${id} SAS`,
+  };
 }
 export type Account = ReturnType<typeof account>;
 
@@ -71,7 +77,9 @@ export async function fillRegistration(page: Page, a: Account) {
 /** Fills the checkout's new-card form with the test card `number` (valid expiry, CVC and name). */
 export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on the card').fill('Inès Dupont');
 }

@@ -42,7 +42,9 @@ test('an admin approves one join request and rejects another with a reason; each
     await expect(row(who).getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
   }
 
-  await row(approved).getByRole('button', { name: `Approve ${approved.username}` }).click();
+  await row(approved)
+    .getByRole('button', { name: `Approve ${approved.username}` })
+    .click();
   await expect(admin.getByText('Registration approved', { exact: true })).toBeVisible();
   await expect(row(approved)).toContainText('Approved');
 
@@ -67,7 +69,10 @@ test('an admin approves one join request and rejects another with a reason; each
   await mailTo(applicant.request, approved.email, (mail) => /approved/.test(mail.subject));
   await signIn(applicant, approved.username, approved.password);
   await expect(applicant).toHaveURL(/\/dashboard$/);
-  expect(await (await applicant.request.get('/api/user')).json()).toMatchObject({ username: approved.username, companyId });
+  expect(await (await applicant.request.get('/api/user')).json()).toMatchObject({
+    username: approved.username,
+    companyId,
+  });
   await applicant.request.post('/api/logout');
 
   // The rejected one reads the reason in the e-mail, and has no account to sign in to.

@@ -9,7 +9,10 @@ import { violationsOf, wcagScan } from './signed-in.ts';
 
 type Document = { paths: Record<string, Record<string, { tags?: string[] }>> };
 
-test('lists every operation of the OpenAPI document, and a linked one opens with its tables', async ({ page, request }) => {
+test('lists every operation of the OpenAPI document, and a linked one opens with its tables', async ({
+  page,
+  request,
+}) => {
   const doc = (await (await request.get('/api/openapi.json')).json()) as Document;
   const operations = Object.values(doc.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
   await page.goto('/api-reference#get-api-user');
@@ -36,7 +39,9 @@ async function openEveryOperation(page: Page): Promise<void> {
   await page.goto('/api-reference');
   await expect(page.locator('details[id]').first()).toBeVisible();
   await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-  await page.waitForFunction(() => [...document.querySelectorAll('details[id]')].every((details) => details.querySelector(':scope > div')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('details[id]')].every((details) => details.querySelector(':scope > div')),
+  );
 }
 
 test('the whole reference, every operation open, has no axe violations besides colour contrast', async ({ page }) => {
@@ -54,7 +59,8 @@ test('every styling of text in the open reference passes colour contrast', async
     [...document.querySelectorAll('details[id]')].map((details) => {
       const seen = new Set<string>();
       for (const element of details.querySelectorAll('*')) {
-        if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+        if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+          continue;
         const chain: string[] = [];
         for (let at: Element | null = element; at && at !== details.parentElement; at = at.parentElement) {
           chain.push(`${at.tagName}.${at.className}|${at.getAttribute('style') ?? ''}`);
@@ -66,7 +72,8 @@ test('every styling of text in the open reference passes colour contrast', async
   );
   // The operations that cover every styling, chosen greedily (the one adding most first).
   const uncovered = new Set(stylings.flatMap((operation) => operation.stylings));
-  const gain = (operation: { stylings: string[] }) => operation.stylings.filter((styling) => uncovered.has(styling)).length;
+  const gain = (operation: { stylings: string[] }) =>
+    operation.stylings.filter((styling) => uncovered.has(styling)).length;
   const chosen: string[] = [];
   while (uncovered.size > 0) {
     const best = stylings.reduce((top, operation) => (gain(operation) > gain(top) ? operation : top));
@@ -75,7 +82,13 @@ test('every styling of text in the open reference passes colour contrast', async
   }
   expect(chosen.length).toBeGreaterThan(1);
   // Only the chosen operations stay open: the scan's cost grows with the whole page.
-  await page.evaluate((keep) => document.querySelectorAll('details').forEach((details) => (details.open = keep.includes(`details#${details.id}`))), chosen);
+  await page.evaluate(
+    (keep) =>
+      document
+        .querySelectorAll('details')
+        .forEach((details) => (details.open = keep.includes(`details#${details.id}`))),
+    chosen,
+  );
   let scan = new AxeBuilder({ page }).withRules(['color-contrast']);
   for (const selector of chosen) scan = scan.include(selector);
   expect(await violationsOf(scan)).toEqual([]);

@@ -47,12 +47,16 @@ test('an owner creates a scoped token, copies it once, uses it, and revokes it',
   await expect(revoking).toContainText('Whatever uses it stops working at once.');
   await revoking.getByRole('button', { name: 'Revoke' }).click();
   await expect(row).toContainText('revoked', { timeout: EXPECT_MS });
-  const refused = await page.request.get('/api/clusters', { headers: { Authorization: `Bearer ${token}`, Cookie: '' } });
+  const refused = await page.request.get('/api/clusters', {
+    headers: { Authorization: `Bearer ${token}`, Cookie: '' },
+  });
   expect(refused.status()).toBe(401);
   expect((await refused.json()).code).toBe('token_revoked');
 });
 
-test('an owner adds a webhook endpoint, sends a signed test event, sends it again, rotates the secret and removes it', async ({ page }) => {
+test('an owner adds a webhook endpoint, sends a signed test event, sends it again, rotates the secret and removes it', async ({
+  page,
+}) => {
   test.setTimeout(TEST_MS);
   const receiver = await startReceiver();
   try {
@@ -92,7 +96,10 @@ test('an owner adds a webhook endpoint, sends a signed test event, sends it agai
     await endpoint.getByRole('button', { name: 'Turn off' }).click();
     await expect(endpoint.getByRole('note')).toHaveText('Off: Disabled by a member.', { timeout: EXPECT_MS });
     await endpoint.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this endpoint' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this endpoint' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(section.getByText('No endpoints yet.')).toBeVisible({ timeout: EXPECT_MS });
   } finally {
     await receiver.close();

@@ -11,9 +11,13 @@ test.setTimeout(JOURNEY_MS);
 
 const CARD = testCard();
 
-const spec = (name: string) => testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
+const spec = (name: string) =>
+  testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
 
-const eur = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(minor / 100);
+const eur = (minor: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(
+    minor / 100,
+  );
 /** '€1,234.56' → 123456. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
@@ -29,7 +33,9 @@ async function noAxeViolations(page: Page) {
 
 /** Orders and pays a cluster through the API, and waits until it runs. */
 async function runningCluster(page: Page, name: string) {
-  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' } });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const { id, number } = (await order.json()) as { id: string; number: string };
   expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: CARD } })).status()).toBe(200);
@@ -38,7 +44,8 @@ async function runningCluster(page: Page, name: string) {
       async () => {
         const current = (await (await page.request.get(`/api/orders/${id}`)).json()) as { clusterId: string | null };
         if (!current.clusterId) return 'no cluster';
-        return ((await (await page.request.get(`/api/clusters/${current.clusterId}`)).json()) as { status: string }).status;
+        return ((await (await page.request.get(`/api/clusters/${current.clusterId}`)).json()) as { status: string })
+          .status;
       },
       { timeout: PROVISIONING_MS, intervals: [500] },
     )
@@ -63,7 +70,10 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   const pageTotal = minorOf((await page.locator('[data-usage-total]').textContent()) ?? '');
   const footerTotal = minorOf((await page.locator('[data-usage-table] tfoot td').nth(2).textContent()) ?? '');
   expect(footerTotal).toBe(pageTotal);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split(/\r\n/);
   expect(csv[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur,charged_in_advance_eur,billed_at_month_end_eur');
   const totalLine = csv.at(-1) ?? '';
@@ -96,7 +106,9 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   expect((await readFile((await pdfDownload.path()) ?? '')).subarray(0, 4).toString()).toBe('%PDF');
   await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/orders/support');
   // The same month as /usage, the next charge named, the currency said.
-  expect(minorOf((await page.locator('[data-summary="month-to-date"]').textContent())?.split('Before VAT')[0] ?? '')).toBe(usageSpent);
+  expect(
+    minorOf((await page.locator('[data-summary="month-to-date"]').textContent())?.split('Before VAT')[0] ?? ''),
+  ).toBe(usageSpent);
   await expect(page.locator('[data-next-charge]')).toContainText('Next charge:');
   await expect(page.locator('[data-next-charge]')).toContainText('shop-prod');
   await expect(page.locator('[data-billing-currency="EUR"]').first()).toContainText('Billed in EUR');
@@ -115,7 +127,9 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   await expect(budget).toContainText('€500.00');
   await expect(budget.getByRole('progressbar', { name: /Spent so far/ })).toBeVisible();
   // Spent so far counts the order paid this month, as /usage and the summary do.
-  expect(minorOf((await budget.locator('[data-budget-figure="actual"]').textContent())?.split('·')[0] ?? '')).toBe(usageSpent);
+  expect(minorOf((await budget.locator('[data-budget-figure="actual"]').textContent())?.split('·')[0] ?? '')).toBe(
+    usageSpent,
+  );
   await expect(budget.getByRole('list', { name: 'Alert thresholds' })).toContainText('80 %');
 
   // Two cards: the first is the default, then the second is made the default.
@@ -166,7 +180,9 @@ test('the price estimator prices a cluster as its order, and its link restores i
   for (let i = 0; i < (await addons.count()); i += 1) await addons.nth(i).uncheck();
   await page.getByRole('checkbox', { name: 'Monitoring' }).check();
 
-  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: wanted, currency: 'EUR', billingCycle: 'monthly' } });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'cluster', cluster: wanted, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status()).toBe(201);
   const orderTotal = ((await order.json()) as { total: number }).total;
   const monthly = page.locator('[data-estimate-total="monthly"]');

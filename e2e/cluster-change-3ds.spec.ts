@@ -16,18 +16,26 @@ async function runningClusterWithThreeDSecureCard(page: Page): Promise<string> {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
   await saveBillingProfile(page.request);
   await page.context().addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
-  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const { id } = (await order.json()) as { id: string };
   expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: testCard() } })).status()).toBe(200);
-  const saved = await page.request.post('/api/billing/payment-methods', { data: { kind: 'card', card: testCard('4000002760003184'), makeDefault: true } });
+  const saved = await page.request.post('/api/billing/payment-methods', {
+    data: { kind: 'card', card: testCard('4000002760003184'), makeDefault: true },
+  });
   expect(saved.status(), await saved.text()).toBe(201);
   let clusterId = '';
   await expect
     .poll(
       async () => {
-        clusterId = ((await (await page.request.get(`/api/orders/${id}`)).json()) as { clusterId: string | null }).clusterId ?? '';
-        return clusterId ? ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status : 'no cluster';
+        clusterId =
+          ((await (await page.request.get(`/api/orders/${id}`)).json()) as { clusterId: string | null }).clusterId ??
+          '';
+        return clusterId
+          ? ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status
+          : 'no cluster';
       },
       { timeout: PROVISIONING_MS, intervals: [500] },
     )
@@ -35,7 +43,9 @@ async function runningClusterWithThreeDSecureCard(page: Page): Promise<string> {
   return clusterId;
 }
 
-test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, an approved one applies the change once', async ({ page }) => {
+test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, an approved one applies the change once', async ({
+  page,
+}) => {
   const clusterId = await runningClusterWithThreeDSecureCard(page);
   await page.goto(`/clusters/${clusterId}`);
   await hydrated(page);
@@ -43,7 +53,12 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
   await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
   await expect(page.getByTestId('cluster-monthly-cost')).toHaveText(/^€\d/);
   const changeInvoices = async () =>
-    ((await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as { total: number; lines: { description: string }[] }[]).filter((i) => i.lines.some((l) => l.description.includes('configuration raised')));
+    (
+      (await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as {
+        total: number;
+        lines: { description: string }[];
+      }[]
+    ).filter((i) => i.lines.some((l) => l.description.includes('configuration raised')));
 
   const scale = async () => {
     await page.getByRole('button', { name: 'Scale web' }).click();
@@ -65,7 +80,9 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
   await expect(first.dialog.getByRole('alert')).toContainText('3-D Secure check failed');
   expect(await changeInvoices()).toEqual([]);
   await first.dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status).toBe('running');
+  expect(((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status).toBe(
+    'running',
+  );
 
   // Given up on the bank's screen: the payment is voided, nothing is charged or changed, and the dialog says so.
   const given = await scale();
@@ -73,7 +90,10 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
   await expect(given.bank).toBeHidden();
   await expect(given.dialog.getByText('Change cancelled: nothing was charged')).toBeVisible();
   expect(await changeInvoices()).toEqual([]);
-  expect(((await (await page.request.get(`/api/clusters/${clusterId}/subscription`)).json()) as { pendingChange: unknown }).pendingChange).toBeNull();
+  expect(
+    ((await (await page.request.get(`/api/clusters/${clusterId}/subscription`)).json()) as { pendingChange: unknown })
+      .pendingChange,
+  ).toBeNull();
   await given.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Approved: the change applies, and its invoice is the amount the dialog showed.
@@ -83,6 +103,10 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
   await expect(second.dialog).toBeHidden();
   const [invoice, ...others] = await changeInvoices();
   expect(others).toEqual([]);
-  expect(`€${((invoice?.total ?? 0) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(second.chargedNow);
-  await expect(page.getByRole('row', { name: /web/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({ timeout: PROVISIONING_MS });
+  expect(`€${((invoice?.total ?? 0) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(
+    second.chargedNow,
+  );
+  await expect(page.getByRole('row', { name: /web/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({
+    timeout: PROVISIONING_MS,
+  });
 });

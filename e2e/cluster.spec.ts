@@ -32,7 +32,14 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   cluster = spawn(process.execPath, ['scripts/start-cluster.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_ORIGIN: base, REGISTRATIONS_PER_ADDRESS: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      PUBLIC_ORIGIN: base,
+      REGISTRATIONS_PER_ADDRESS: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,11 +64,19 @@ test.afterAll(async () => {
 
 test('a customer keeps working through the balancer when one instance is killed', async ({ page }) => {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const account = { username: `ha${id}`, email: `ha${id}@example.eu`, password: 'Sovereign-Cloud-42!', name: 'Hélène Haute', companyName: `HA ${id} SAS` };
+  const account = {
+    username: `ha${id}`,
+    email: `ha${id}@example.eu`,
+    password: 'Sovereign-Cloud-42!',
+    name: 'Hélène Haute',
+    companyName: `HA ${id} SAS`,
+  };
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 
   // Registered and signed in through HAProxy: requests land on both instances (round robin).
-  expect((await page.request.post(`${base}/api/register`, { data: account, headers: { Origin: base } })).status()).toBe(201);
+  expect((await page.request.post(`${base}/api/register`, { data: account, headers: { Origin: base } })).status()).toBe(
+    201,
+  );
   await page.goto(`${base}/profile`);
   await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill('Hélène Avant');

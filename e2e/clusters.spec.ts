@@ -31,17 +31,20 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-
 test.setTimeout(JOURNEY_MS);
 
-test('from a prefilled wizard with PARIS to kubectl, scaling with the price shown, revocation and deletion', async ({ page }) => {
+test('from a prefilled wizard with PARIS to kubectl, scaling with the price shown, revocation and deletion', async ({
+  page,
+}) => {
   await newCustomer(page);
   await page.goto('/my-clusters');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'No clusters yet' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto('/configure-cluster?tier=standard&provider=sovereign&region=fr-par-2&nodeSize=gp-2-4&nodes=2&addons=monitoring');
+  await page.goto(
+    '/configure-cluster?tier=standard&provider=sovereign&region=fr-par-2&nodeSize=gp-2-4&nodes=2&addons=monitoring',
+  );
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Configure a cluster' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Standard \(Blue\)/ })).toBeChecked();
@@ -66,7 +69,9 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   const addonPrice = page.getByTestId('addon-price-monitoring');
   await expect(addonPrice).toHaveText(/^\+€[\d,]+\.\d{2} \/ month before VAT$/);
   const addonAmount = /€[\d,]+\.\d{2}/.exec(await addonPrice.innerText())?.[0] ?? '';
-  await expect(page.getByRole('listitem').filter({ hasText: 'Prometheus' }).filter({ hasText: addonAmount })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Prometheus' }).filter({ hasText: addonAmount }),
+  ).toBeVisible();
   await expect(page.getByTestId('addon-price-cert-manager')).toHaveText('Included at no charge');
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await page.getByLabel('Cluster name').fill('shop-prod');
@@ -84,7 +89,9 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await page.getByRole('button', { name: 'Order', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Pay the order' })).toBeVisible();
-  const orderId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('clusterWizardDraft') ?? '{}') as { orderId?: string }).orderId ?? '');
+  const orderId = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('clusterWizardDraft') ?? '{}') as { orderId?: string }).orderId ?? '',
+  );
   const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
   expect(order.promoCode).toBe('PARIS');
   expect(order.cluster.nodePools).toEqual([
@@ -95,7 +102,9 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   // Paid inside the slide layout with the test card; once paid it slides forward to provisioning.
   await expect(page.getByLabel('Card number')).toBeEnabled();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on the card').fill('Inès Dupont');
   // Saved: renewals and changes are charged to the default method.
@@ -107,7 +116,9 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(page.locator('[data-phase="network"]')).toBeVisible();
   await expectNoAxeViolations(page);
   // Live, without a reload: the phases complete and the cluster runs.
-  await expect(page.locator('[data-phase="health-check"][data-phase-status="done"]')).toBeVisible({ timeout: PROVISIONING_MS });
+  await expect(page.locator('[data-phase="health-check"][data-phase-status="done"]')).toBeVisible({
+    timeout: PROVISIONING_MS,
+  });
   await expect(page.getByText(/^Running\. Took/)).toBeVisible();
   await page.getByRole('link', { name: 'Open the cluster page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'shop-prod' })).toBeVisible();
@@ -123,7 +134,10 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await writeFile(file, yaml, { mode: 0o600 });
   const nodes = await kubectl(file, ['get', 'nodes', '--no-headers']);
   expect(nodes.code, nodes.stderr).toBe(0);
-  const names = nodes.stdout.trim().split('\n').map((line) => line.split(/\s+/)[0] ?? '');
+  const names = nodes.stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(/\s+/)[0] ?? '');
   expect(names.filter((n) => n.includes('-pool-1-'))).toHaveLength(2);
   expect(names.filter((n) => n.includes('-batch-'))).toHaveLength(1);
   await expect(page.getByRole('table', { name: 'Kubeconfigs' }).getByRole('cell', { name: 'Active' })).toBeVisible();
@@ -139,14 +153,29 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   expect(chargedNow).toMatch(/^€\d/);
   await dialog.getByRole('button', { name: 'Confirm scaling' }).click();
   await expect(dialog).toBeHidden();
-  const invoices = (await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as { total: number; lines: { description: string }[] }[];
-  const change = invoices.find((invoice) => invoice.lines.some((line) => line.description.includes('configuration raised')));
+  const invoices = (await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as {
+    total: number;
+    lines: { description: string }[];
+  }[];
+  const change = invoices.find((invoice) =>
+    invoice.lines.some((line) => line.description.includes('configuration raised')),
+  );
   expect(change && `€${(change.total / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(chargedNow);
-  await expect(page.locator('h1 + p [data-status], [data-status]').first()).toHaveAttribute('data-status', /updating|running/);
-  await expect(page.getByRole('row', { name: /pool-1/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({ timeout: PROVISIONING_MS });
+  await expect(page.locator('h1 + p [data-status], [data-status]').first()).toHaveAttribute(
+    'data-status',
+    /updating|running/,
+  );
+  await expect(page.getByRole('row', { name: /pool-1/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({
+    timeout: PROVISIONING_MS,
+  });
   await expect(page.locator('[data-status="running"]').first()).toBeVisible({ timeout: PROVISIONING_MS });
   const scaled = await kubectl(file, ['get', 'nodes', '--no-headers']);
-  expect(scaled.stdout.trim().split('\n').filter((line) => line.includes('-pool-1-'))).toHaveLength(4);
+  expect(
+    scaled.stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('-pool-1-')),
+  ).toHaveLength(4);
 
   // The list and the dashboard home count it, with its state, tier, nodes and cost.
   await page.goto('/my-clusters');
@@ -189,14 +218,20 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   // Before confirming, the credit for the unused days, as the deletion's credit note will carry it.
   const credit = confirm.getByTestId('deletion-credit');
   await expect(credit).toContainText(/Credit note total|Nothing is credited/);
-  const creditedNow = (await credit.getByTestId('change-credited-now').count()) > 0 ? await credit.getByTestId('change-credited-now').innerText() : null;
+  const creditedNow =
+    (await credit.getByTestId('change-credited-now').count()) > 0
+      ? await credit.getByTestId('change-credited-now').innerText()
+      : null;
   await confirm.getByLabel(/Type/).fill('shop-pro');
   await expect(remove).toBeDisabled();
   await confirm.getByLabel(/Type/).fill('shop-prod');
   await remove.click();
   await expect(page.locator('[data-status="deleting"], [data-status="deleted"]').first()).toBeVisible();
   await expect(page.locator('[data-status="deleted"]').first()).toBeVisible({ timeout: PROVISIONING_MS });
-  const notes = (await (await page.request.get('/api/billing/invoices?kind=credit_note')).json()) as { total: number; cause?: unknown }[];
+  const notes = (await (await page.request.get('/api/billing/invoices?kind=credit_note')).json()) as {
+    total: number;
+    cause?: unknown;
+  }[];
   const deletionNote = notes.find((note) => (note.cause as { kind?: string } | undefined)?.kind === 'cluster_deleted');
   if (creditedNow === null) expect(deletionNote).toBeUndefined();
   else expect(Math.round(Number(creditedNow.replace(/[^\d.]/g, '')) * 100)).toBe(deletionNote?.total);
@@ -230,7 +265,9 @@ test('the wizard says why each invalid field is refused, and a reload keeps the 
   await page.getByLabel(/Promo code/).fill('NOPE');
   await expect(page.getByText('This promo code does not exist.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Order', exact: true }).click();
-  await expect(page.getByText('Lower-case letters, digits and hyphens; start and end with a letter or digit.')).toBeVisible();
+  await expect(
+    page.getByText('Lower-case letters, digits and hyphens; start and end with a letter or digit.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Cluster name')).toBeFocused();
   await expect(page.getByLabel('Cluster name')).toHaveAttribute('aria-invalid', 'true');
 

@@ -44,8 +44,17 @@ async function visit(page: Page, paths: string[]): Promise<string[]> {
 // A French build is its English page's markup with other words and the French copies of the same
 // scripts: one page of each kind (layout, island set) is visited in French.
 const FRENCH_SAMPLE = [
-  '/fr', '/fr/pricing', '/fr/cluster-types/ai', '/fr/documentation/getting-started', '/fr/tutorials/deploy-your-first-app',
-  '/fr/terms', '/fr/faq', '/fr/auth', '/fr/contact-sales', '/fr/submit-ticket', '/fr/api-reference',
+  '/fr',
+  '/fr/pricing',
+  '/fr/cluster-types/ai',
+  '/fr/documentation/getting-started',
+  '/fr/tutorials/deploy-your-first-app',
+  '/fr/terms',
+  '/fr/faq',
+  '/fr/auth',
+  '/fr/contact-sales',
+  '/fr/submit-ticket',
+  '/fr/api-reference',
 ];
 const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 

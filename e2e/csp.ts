@@ -18,7 +18,8 @@ export async function watchCsp(page: Page): Promise<CspWatcher> {
   const console: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Content-Security-Policy/i.test(text)) console.push(`console ${message.type()}: ${text}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(text))
+      console.push(`console ${message.type()}: ${text}`);
   });
   await page.addInitScript(() => {
     // Once a document: a page reused by several tests (visitor-page.ts) gets this script again.
@@ -26,7 +27,9 @@ export async function watchCsp(page: Page): Promise<CspWatcher> {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} (${event.sample})`);
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} (${event.sample})`,
+      );
     });
   });
   return {

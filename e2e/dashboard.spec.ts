@@ -45,7 +45,9 @@ test('moves between /dashboard, /orders and /settings without reloading, refetch
     .click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Order kinds' }).getByRole('link', { name: 'All orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Order kinds' }).getByRole('link', { name: 'All orders' }),
+  ).toHaveAttribute('aria-current', 'page');
   await counts;
   await expect(sidebar(page).getByRole('link', { name: /^Orders/ })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(/^Orders ·/);
@@ -98,10 +100,19 @@ test('at 1280 × 800 every sidebar item is in view without scrolling the sidebar
   await signInAs(page, 'admin');
   await page.goto('/dashboard');
   const nav = sidebar(page);
-  for (const name of ['Dashboard', 'Configure New Cluster', 'Support', 'Price Estimator', 'User Management', 'Settings']) {
+  for (const name of [
+    'Dashboard',
+    'Configure New Cluster',
+    'Support',
+    'Price Estimator',
+    'User Management',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
-  await expect(page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Help & Support' })).toBeInViewport({
+  await expect(
+    page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Help & Support' }),
+  ).toBeInViewport({
     ratio: 1,
   });
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });

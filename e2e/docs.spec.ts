@@ -14,7 +14,9 @@ test('the docs home lists every section with its pages', async ({ visitorPage: p
   await expect(clusters.getByRole('link', { name: 'Storage' })).toBeVisible();
 });
 
-test('a doc page marks itself in the sidebar, has a table of contents and previous/next links', async ({ visitorPage: page }) => {
+test('a doc page marks itself in the sidebar, has a table of contents and previous/next links', async ({
+  visitorPage: page,
+}) => {
   await page.goto('/documentation/networking');
   await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
 
@@ -49,7 +51,9 @@ test('on a phone the sidebar folds into a menu that still marks the current page
   await expect(page).toHaveURL('/documentation/add-ons');
 });
 
-test('search finds a tutorial by a word from its body and opens it from the keyboard', async ({ visitorPage: page }) => {
+test('search finds a tutorial by a word from its body and opens it from the keyboard', async ({
+  visitorPage: page,
+}) => {
   await page.goto('/documentation');
   const search = page.getByRole('combobox', { name: 'Search docs and tutorials' });
   await search.click();
@@ -66,7 +70,9 @@ test('search finds a tutorial by a word from its body and opens it from the keyb
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy your first app' })).toBeVisible();
 });
 
-test('search ignores accents and case, ranks title matches first, and says when nothing matches', async ({ visitorPage: page }) => {
+test('search ignores accents and case, ranks title matches first, and says when nothing matches', async ({
+  visitorPage: page,
+}) => {
   await page.goto('/tutorials');
   const search = page.getByRole('combobox', { name: 'Search docs and tutorials' });
   await search.click();

@@ -19,7 +19,10 @@ export async function contentBesideFloatingButton(page: Page, button: string): P
         for (let x = 2; x < innerWidth; x += 12) {
           const hit = document.elementFromPoint(x, row);
           const content = hit?.closest('main, footer');
-          if (content && hit) found.add(`${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 40)}" at scroll ${Math.round(y)}`);
+          if (content && hit)
+            found.add(
+              `${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 40)}" at scroll ${Math.round(y)}`,
+            );
         }
       }
       if (y >= maxScroll) break;

@@ -2,14 +2,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hydrated } from './settle.ts';
 
 let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter += 1)}${Math.floor(Math.random() * 1000)}@example.eu`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(counter += 1)}${Math.floor(Math.random() * 1000)}@example.eu`;
 
 /** The text of the newest e-mail to `to` whose subject matches, read from the development mailbox. */
 async function mailText(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   let text = '';
   await expect
     .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; subject: string; text: string }[];
+      const mails = (await (await request.get('/api/dev/mailbox')).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
       text = mails.find((m) => m.to === to && subject.test(m.subject))?.text ?? '';
       return text;
     })
@@ -26,7 +31,9 @@ test('a visitor submits a ticket, reads the tracking code from the e-mail, and t
   await page.getByLabel('Subject').fill('Ingress returns 502 after upgrade');
   await page.getByLabel('Category').selectOption('technical');
   await page.getByLabel('Priority').selectOption('high');
-  await page.getByLabel('Describe the problem').fill('Since the upgrade to 1.33 our ingress answers 502 for every host.\n<b>Not bold.</b>');
+  await page
+    .getByLabel('Describe the problem')
+    .fill('Since the upgrade to 1.33 our ingress answers 502 for every host.\n<b>Not bold.</b>');
   await page.getByRole('button', { name: 'Submit ticket' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your ticket is open' })).toBeVisible();
@@ -90,7 +97,10 @@ test('a form says when it was sent too often', async ({ page }) => {
       status: 429,
       headers: { 'Retry-After': '1800' },
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'too_many_requests', message: 'You have sent this form too often. Please try again in 30 minutes.' }),
+      body: JSON.stringify({
+        code: 'too_many_requests',
+        message: 'You have sent this form too often. Please try again in 30 minutes.',
+      }),
     }),
   );
   await page.goto('/contact-sales');
@@ -102,7 +112,9 @@ test('a form says when it was sent too often', async ({ page }) => {
   await page.getByLabel('Expected clusters').fill('4');
   await page.getByLabel('Monthly budget').selectOption('5k-20k');
   await page.getByRole('button', { name: 'Contact sales' }).click();
-  await expect(page.getByRole('alert')).toHaveText('You have sent this form too often. Please try again in 30 minutes.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have sent this form too often. Please try again in 30 minutes.',
+  );
 });
 
 test('the newsletter subscription starts only with the e-mailed link', async ({ page }) => {

@@ -20,21 +20,29 @@ const FRENCH_EUROS = /\d{1,3}(?:[\u202f\u00a0]\d{3})*,\d{2}[\u202f\u00a0]€/;
 
 async function paidCluster(page: Page, name: string): Promise<{ id: string; number: string }> {
   const spec = testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: false, addonIds: [] });
-  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const { id, number } = (await order.json()) as { id: string; number: string };
   expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: testCard() } })).status()).toBe(200);
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/orders/${id}`)).json()) as { status: string }).status, { timeout: PROVISIONING_MS, intervals: [500] })
+    .poll(async () => ((await (await page.request.get(`/api/orders/${id}`)).json()) as { status: string }).status, {
+      timeout: PROVISIONING_MS,
+      intervals: [500],
+    })
     .toMatch(/paid|processing|completed/);
   return { id, number };
 }
 
-test('a French customer reads the site, the console, e-mails and invoices in French, then switches back', async ({ page }, testInfo) => {
+test('a French customer reads the site, the console, e-mails and invoices in French, then switches back', async ({
+  page,
+}, testInfo) => {
   // The build's scripts exist once per language: a page runs only those of its own.
   const scripts: { page: string; script: string }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push({ page: page.url(), script: new URL(request.url()).pathname });
+    if (request.resourceType() === 'script')
+      scripts.push({ page: page.url(), script: new URL(request.url()).pathname });
   });
   const scriptsSince = (start: number) => scripts.slice(start).map((s) => s.script);
   await page.goto('/');
@@ -86,7 +94,11 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
   await page.screenshot({ path: testInfo.outputPath('billing-fr.png'), fullPage: true });
 
   // The invoice of the order, in French, with its amounts as French writes them.
-  const invoices = (await (await page.request.get('/api/billing/invoices')).json()) as { id: string; number: string; orderNumber: string | null }[];
+  const invoices = (await (await page.request.get('/api/billing/invoices')).json()) as {
+    id: string;
+    number: string;
+    orderNumber: string | null;
+  }[];
   const invoice = invoices.find((item) => item.orderNumber === order.number);
   expect(invoice).toBeDefined();
   const pdf = await page.request.get(`/api/billing/invoices/${invoice?.id}/pdf`);
@@ -103,8 +115,14 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
 
   // Its e-mail: written in French, the same invoice attached.
   const paidMail = async () => {
-    const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as { to: string; subject: string; text: string }[];
-    return mailbox.find((mail) => mail.to === customer.email && mail.subject.startsWith(`Commande ${order.number} payée`));
+    const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    return mailbox.find(
+      (mail) => mail.to === customer.email && mail.subject.startsWith(`Commande ${order.number} payée`),
+    );
   };
   await expect.poll(async () => (await paidMail())?.subject, { timeout: PROVISIONING_MS }).toBeDefined();
   const paid = await paidMail();
@@ -112,16 +130,27 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
   expect(paid?.text).toMatch(FRENCH_EUROS);
 
   // A ticket, and the support pages in French.
-  const ticket = await page.request.post('/api/tickets', { data: { subject: 'Ingress en 502', category: 'technical', priority: 'normal', message: 'Chaque requête répond 502 depuis ce matin.' } });
+  const ticket = await page.request.post('/api/tickets', {
+    data: {
+      subject: 'Ingress en 502',
+      category: 'technical',
+      priority: 'normal',
+      message: 'Chaque requête répond 502 depuis ce matin.',
+    },
+  });
   expect(ticket.status(), await ticket.text()).toBe(201);
   await page.goto(`/orders/support/${((await ticket.json()) as { id: string }).id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText('Ingress en 502')).toBeVisible();
 
   // An API error in the account's language, with the same code.
-  const refused = await page.request.put('/api/user/preferences', { data: { currency: 'JPY', billingCycle: 'monthly', theme: 'system' } });
+  const refused = await page.request.put('/api/user/preferences', {
+    data: { currency: 'JPY', billingCycle: 'monthly', theme: 'system' },
+  });
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { code: string; message: string }).message).toBe(m.error_some_fields_missing_invalid({}, FR));
+  expect(((await refused.json()) as { code: string; message: string }).message).toBe(
+    m.error_some_fields_missing_invalid({}, FR),
+  );
 
   // Back to English from Settings: everything speaks English again.
   await page.goto('/settings');

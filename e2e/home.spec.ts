@@ -13,7 +13,8 @@ async function signInAs(page: Page, as: 'customer' | 'admin') {
 }
 
 const typeCards = (page: Page) => page.getByRole('region', { name: 'Cluster types' }).getByRole('listitem');
-const card = (page: Page, name: string) => typeCards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  typeCards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 /** The prices are islands that hydrate when they scroll into view. */
 const showTypes = (page: Page) => page.getByRole('region', { name: 'Cluster types' }).scrollIntoViewIfNeeded();
 
@@ -51,7 +52,8 @@ test.describe('home page cluster types', () => {
       }),
     );
     expect(cards).toHaveLength(7);
-    for (const { clipped, ellipsis } of cards) expect({ clipped, ellipsis }).toEqual({ clipped: false, ellipsis: false });
+    for (const { clipped, ellipsis } of cards)
+      expect({ clipped, ellipsis }).toEqual({ clipped: false, ellipsis: false });
     const rows = Map.groupBy(cards, (item) => item.top);
     expect(rows.size).toBe(2); // 4 + 3 cards at this width
     for (const row of rows.values()) expect(new Set(row.map((item) => item.priceTop)).size).toBe(1);
@@ -62,7 +64,10 @@ test.describe('calls to action', () => {
   test('a visitor is invited to create an account', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/auth?tab=register');
-    await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/auth?tab=register');
+    await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
     await expect(page.getByRole('link', { name: 'Open the console' })).toHaveCount(0);
   });
 

@@ -30,7 +30,10 @@ test('register, see the verification dialog, open the e-mailed link, and be veri
   await expect(page.getByText('Verify your e-mail address: done')).toBeVisible();
 });
 
-test('a refused registration’s red toast is replaced by the next attempt’s, and none follows the corrected one to the dashboard', async ({ page, request }) => {
+test('a refused registration’s red toast is replaced by the next attempt’s, and none follows the corrected one to the dashboard', async ({
+  page,
+  request,
+}) => {
   const taken = account();
   expect((await request.post('/api/register', { data: taken })).status()).toBe(201);
   const a = { ...account(), username: taken.username };
@@ -39,7 +42,9 @@ test('a refused registration’s red toast is replaced by the next attempt’s, 
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
   // A second refusal replaces the first one's toast instead of stacking beside it.
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/register') && response.status() === 409);
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/register') && response.status() === 409,
+  );
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await refused;
   await expect(page.getByText('Registration failed', { exact: true })).toHaveCount(1);
@@ -53,7 +58,9 @@ test('sign in with a password and a TOTP code', async ({ page, request }) => {
   const a = account();
   expect((await request.post('/api/register', { data: a })).status()).toBe(201);
   const setup = (await (await request.post('/api/auth/mfa/setup')).json()) as { secret: string };
-  expect((await request.post('/api/auth/mfa/enable', { data: { code: currentTotpCode(setup.secret) } })).status()).toBe(200);
+  expect((await request.post('/api/auth/mfa/enable', { data: { code: currentTotpCode(setup.secret) } })).status()).toBe(
+    200,
+  );
   await request.post('/api/logout');
 
   await signIn(page, a.username, a.password);

@@ -13,7 +13,10 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: Source[] }[]) {
         w.shift += entry.value;
         // What moved, to name it when a test fails.
-        const moved = entry.sources.map((s) => `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName} [${rect(s.previousRect)}] → [${rect(s.currentRect)}]`);
+        const moved = entry.sources.map(
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName} [${rect(s.previousRect)}] → [${rect(s.currentRect)}]`,
+        );
         w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -30,7 +33,9 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
     () =>
       new Promise<{ shift: number; shifts: string[] }>((resolve) => {
         const w = window as unknown as { shift: number; shifts: string[] };
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve({ shift: w.shift, shifts: w.shifts }), 0)));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => resolve({ shift: w.shift, shifts: w.shifts }), 0)),
+        );
       }),
   );
   // Printed with the test's output: a failing sum then says what moved.

@@ -36,7 +36,10 @@ test('ordering as a visitor signs in and comes back to the item, ready to order'
   await page.goto('/marketplace');
   // A control of the page works once its island has hydrated.
   await hydrated(page);
-  await page.getByRole('button', { name: `Details of ${HARBOR}` }).first().click();
+  await page
+    .getByRole('button', { name: `Details of ${HARBOR}` })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: HARBOR }).getByRole('link', { name: 'Sign in to order' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 
@@ -47,7 +50,9 @@ test('ordering as a visitor signs in and comes back to the item, ready to order'
   await expect(details.getByRole('link', { name: 'Sign in to order' })).toHaveCount(0);
   // Back in the console: the signed-in sidebar, with the marketplace as the current page.
   await details.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Marketplace' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('the order pages still ask a visitor to sign in', async ({ page }) => {

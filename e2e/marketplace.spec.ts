@@ -38,27 +38,42 @@ async function pay(request: APIRequestContext, orderId: string) {
 /** Orders, pays and waits for a running Standard cluster; resolves with its id. */
 async function runningCluster(request: APIRequestContext, name: string): Promise<string> {
   const cluster = testClusterSpec({ name, haControlPlane: true, addonIds: ['cert-manager'] });
-  const created = await request.post('/api/orders', { data: { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' } });
+  const created = await request.post('/api/orders', {
+    data: { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as { id: string };
   await pay(request, order.id);
   let clusterId = '';
-  await expect.poll(async () => (clusterId = ((await (await request.get(`/api/orders/${order.id}`)).json()) as { clusterId: string | null }).clusterId ?? '')).not.toBe('');
   await expect
-    .poll(async () => ((await (await request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status, { timeout: PROVISIONING_MS })
+    .poll(
+      async () =>
+        (clusterId =
+          ((await (await request.get(`/api/orders/${order.id}`)).json()) as { clusterId: string | null }).clusterId ??
+          ''),
+    )
+    .not.toBe('');
+  await expect
+    .poll(async () => ((await (await request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status, {
+      timeout: PROVISIONING_MS,
+    })
     .toBe('running');
   return clusterId;
 }
 
 function kubectl(kubeconfig: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(kubectlPath, ['--kubeconfig', kubeconfig, '--request-timeout=10s', ...args], (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)));
+    execFile(kubectlPath, ['--kubeconfig', kubeconfig, '--request-timeout=10s', ...args], (error, stdout, stderr) =>
+      error ? reject(new Error(stderr)) : resolve(stdout),
+    );
   });
 }
 
 const orderIdFrom = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 
-test('finds an add-on by search, installs it on a running cluster through an order, sees its pods with kubectl, and uninstalls it', async ({ page }) => {
+test('finds an add-on by search, installs it on a running cluster through an order, sees its pods with kubectl, and uninstalls it', async ({
+  page,
+}) => {
   test.setTimeout(JOURNEY_MS);
   await register(page);
   const clusterId = await runningCluster(page.request, 'gitops-e2e');
@@ -93,10 +108,14 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   // kubectl sees the add-on's pods in its namespace.
-  const issued = (await (await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 1 } })).json()) as { kubeconfig: string };
+  const issued = (await (
+    await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 1 } })
+  ).json()) as { kubeconfig: string };
   const file = join(await mkdtemp(join(tmpdir(), 'e2e-kubectl-')), 'kubeconfig');
   await writeFile(file, issued.kubeconfig, { mode: 0o600 });
-  expect(await kubectl(file, ['get', 'pods', '-n', 'argocd', '--no-headers'])).toMatch(/argocd-server-\S+\s+1\/1\s+Running/);
+  expect(await kubectl(file, ['get', 'pods', '-n', 'argocd', '--no-headers'])).toMatch(
+    /argocd-server-\S+\s+1\/1\s+Running/,
+  );
 
   // Uninstall, confirmed: the row goes and so do the pods.
   await hydrated(page);
@@ -131,12 +150,20 @@ test('buys a product, follows it on its order page and cancels it at the end of 
   await expectNoAxeViolations(page);
   await hydrated(page);
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Harbor container registry?' }).getByRole('button', { name: 'Cancel at period end' }).click();
-  await expect(page.getByTestId('product-state')).toHaveText(/^Active until \d{1,2} [A-Z][a-z]{2} \d{4}, then cancelled$/);
+  await page
+    .getByRole('dialog', { name: 'Cancel Harbor container registry?' })
+    .getByRole('button', { name: 'Cancel at period end' })
+    .click();
+  await expect(page.getByTestId('product-state')).toHaveText(
+    /^Active until \d{1,2} [A-Z][a-z]{2} \d{4}, then cancelled$/,
+  );
   await expect(page.getByRole('button', { name: 'Keep it after all' })).toBeVisible();
 });
 
-test('sends a custom-solution request with a file; officers see it in their queue and the answer reaches the customer live', async ({ page, browser }) => {
+test('sends a custom-solution request with a file; officers see it in their queue and the answer reaches the customer live', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(JOURNEY_MS);
   await register(page);
   await page.goto('/custom-solutions');
@@ -149,8 +176,12 @@ test('sends a custom-solution request with a file; officers see it in their queu
   await page.getByRole('checkbox', { name: 'Paris 1 (Paris, Sovereign Cloud)' }).check();
   await page.getByRole('checkbox', { name: /^HDS/ }).check();
   await page.getByLabel('Monthly budget').selectOption('5k-20k');
-  await page.getByLabel('Describe the project').fill('GPU training on patient data in France, with HDS hosting and a 99.95% SLA.');
-  await page.getByLabel('Attachments (optional)').setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+  await page
+    .getByLabel('Describe the project')
+    .fill('GPU training on patient data in France, with HDS hosting and a 99.95% SLA.');
+  await page
+    .getByLabel('Attachments (optional)')
+    .setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('requirements.pdf');
   await page.getByRole('button', { name: 'Send the request' }).click();
   const mine = page.getByRole('list', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: title });
@@ -162,7 +193,10 @@ test('sends a custom-solution request with a file; officers see it in their queu
   await officer.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   expect((await officer.request.post('/api/dev/login', { data: { as: 'officer' } })).status()).toBe(200);
   await officer.goto('/custom-solutions');
-  const queued = officer.getByRole('list', { name: 'Requests from every organization' }).getByRole('listitem').filter({ hasText: title });
+  const queued = officer
+    .getByRole('list', { name: 'Requests from every organization' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(queued).toContainText('Inès Dupont');
   await hydrated(officer);
   await queued.getByLabel(/^Answer CS-/).fill('Could you share the GPU hours you expect per month?');

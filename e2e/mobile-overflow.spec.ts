@@ -21,7 +21,9 @@ test.setTimeout(WALK_MS);
 /** The public pages with a path of their own: the page files that need no sign-in and take no parameter. */
 function publicPageFiles(): string[] {
   const root = join(process.cwd(), 'src/pages');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => `/src/pages/${relative(root, join(root, file))}`);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).map(
+    (file) => `/src/pages/${relative(root, join(root, file))}`,
+  );
   return files
     .map(routePatternOf)
     .filter((path): path is string => path !== null && !isDynamic(path))
@@ -88,7 +90,10 @@ test('every public page fits a 390 px screen', async ({ page }) => {
 // The owner's walk of the console: besides fitting the screen, no screen draws a refusal (403) or
 // another error in the browser's console, and each is sent with the policy and breaks none of it.
 // (The other roles walk it on a laptop screen in roles.spec.ts.)
-test('the owner walks every console screen of a furnished organization: each fits a 390 px screen, without a refusal or an error', async ({ page, organization: ids }) => {
+test('the owner walks every console screen of a furnished organization: each fits a 390 px screen, without a refusal or an error', async ({
+  page,
+  organization: ids,
+}) => {
   const kubeconfig = await page.request.post(`/api/clusters/${ids.clusterId}/kubeconfigs`, { data: { ttlHours: 24 } });
   expect(kubeconfig.status(), await kubeconfig.text()).toBe(201);
   await countFetches(page);
@@ -102,22 +107,43 @@ test('the owner walks every console screen of a furnished organization: each fit
 });
 
 // French words run longer ("Configurer l’authentification à deux facteurs"): the same walks in French.
-test('in French, every public page and every console screen of a furnished organization fits a 390 px screen', async ({ page, baseURL, organization: ids }) => {
-  const chosen = await page.request.put('/api/user/preferences', { data: { currency: 'EUR', billingCycle: 'monthly', theme: 'system', language: 'fr' } });
+test('in French, every public page and every console screen of a furnished organization fits a 390 px screen', async ({
+  page,
+  baseURL,
+  organization: ids,
+}) => {
+  const chosen = await page.request.put('/api/user/preferences', {
+    data: { currency: 'EUR', billingCycle: 'monthly', theme: 'system', language: 'fr' },
+  });
   expect(chosen.status(), await chosen.text()).toBe(200);
   await page.context().addCookies([{ name: 'lang', value: 'fr', url: baseURL as string }]);
   await countFetches(page);
   const errors = watchErrors(page);
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const publicPages = (await publicPaths(page)).filter((path) => ['/', '/pricing', '/marketplace', '/documentation', '/contact', '/register', '/login'].includes(path) || path.startsWith('/cluster-types/'));
+  const publicPages = (await publicPaths(page)).filter(
+    (path) =>
+      ['/', '/pricing', '/marketplace', '/documentation', '/contact', '/register', '/login'].includes(path) ||
+      path.startsWith('/cluster-types/'),
+  );
   expect(await walk(page, [...consolePaths('user', ids), ...publicPages])).toEqual([]);
   expect(errors()).toEqual([]);
   // The phone shortcuts say their whole names ("Tableau de bord", "Consommation"), none cut short.
   await page.goto('/dashboard');
   const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link');
   await expect(shortcuts.first()).toBeVisible();
-  const cut = await shortcuts.evaluateAll((links) => links.filter((link) => [...link.querySelectorAll('span')].some((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight)).map((link) => `${link.textContent} ${[...link.querySelectorAll("span")].map((l) => `${l.scrollWidth}x${l.scrollHeight} in ${l.clientWidth}x${l.clientHeight}`).join()}`));
+  const cut = await shortcuts.evaluateAll((links) =>
+    links
+      .filter((link) =>
+        [...link.querySelectorAll('span')].some(
+          (label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight,
+        ),
+      )
+      .map(
+        (link) =>
+          `${link.textContent} ${[...link.querySelectorAll('span')].map((l) => `${l.scrollWidth}x${l.scrollHeight} in ${l.clientWidth}x${l.clientHeight}`).join()}`,
+      ),
+  );
   expect(cut).toEqual([]);
 });
 
@@ -133,7 +159,12 @@ test('the Officers Panel fits a 390 px screen', async ({ browser, baseURL }) => 
   const customerPage = await customer.newPage();
   await registerOwner(customerPage);
   const ticket = await customerPage.request.post('/api/tickets', {
-    data: { subject: 'Ingress answers 502 on https://api.shop-prod.example.eu/v1/checkout', category: 'technical', priority: 'normal', message: 'Every request through the ingress answers 502 since this morning.' },
+    data: {
+      subject: 'Ingress answers 502 on https://api.shop-prod.example.eu/v1/checkout',
+      category: 'technical',
+      priority: 'normal',
+      message: 'Every request through the ingress answers 502 since this morning.',
+    },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
   await customer.close();

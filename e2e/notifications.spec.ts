@@ -42,7 +42,8 @@ test('the badge rises with a server-side notification over /ws, not at the next 
 
 test('the panel lists newest first, trashes one, marks one and then all as read', async ({ page }) => {
   const bell = await openDashboard(page);
-  for (const message of ['Invoice INV-1 issued', 'Ticket #42 answered', 'Node pool scaled to 5']) await notify(page, message);
+  for (const message of ['Invoice INV-1 issued', 'Ticket #42 answered', 'Node pool scaled to 5'])
+    await notify(page, message);
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   await hydrated(page);
@@ -60,7 +61,9 @@ test('the panel lists newest first, trashes one, marks one and then all as read'
 
   await items.filter({ hasText: 'Invoice INV-1 issued' }).getByRole('button', { name: 'Mark as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-  await expect(items.filter({ hasText: 'Invoice INV-1 issued' }).getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await expect(
+    items.filter({ hasText: 'Invoice INV-1 issued' }).getByRole('button', { name: 'Mark as read' }),
+  ).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('All notifications marked as read', { exact: true })).toBeVisible();

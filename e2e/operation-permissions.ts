@@ -6,7 +6,13 @@ import type { EndpointModule, HttpMethod } from '../src/server/http/api-route.ts
 import { listEndpointFiles } from '../src/server/http/endpoint-files.ts';
 import { can, type OrgRole, type Permission } from '../src/shared/permissions.ts';
 
-type Entry = { method: HttpMethod; pattern: RegExp; specificity: number; access: string; permission: Permission | undefined };
+type Entry = {
+  method: HttpMethod;
+  pattern: RegExp;
+  specificity: number;
+  access: string;
+  permission: Permission | undefined;
+};
 
 let entries: Promise<Entry[]> | undefined;
 
@@ -18,7 +24,14 @@ async function load(): Promise<Entry[]> {
     // A fixed segment beats a parameter (`/api/orders/summary` before `/api/orders/{id}`).
     const specificity = file.segments.filter((segment) => !segment.startsWith('[')).length;
     for (const [method, operation] of Object.entries(module.operations)) {
-      if (operation) list.push({ method: method as HttpMethod, pattern, specificity, access: operation.access, permission: operation.permission });
+      if (operation)
+        list.push({
+          method: method as HttpMethod,
+          pattern,
+          specificity,
+          access: operation.access,
+          permission: operation.permission,
+        });
     }
   }
   return list.sort((a, b) => b.specificity - a.specificity);

@@ -28,7 +28,12 @@ async function order(page: Page, body: Record<string, unknown>): Promise<Order> 
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;
 }
-const harbor = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
+const harbor = {
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+};
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -41,15 +46,20 @@ async function gotoLive(page: Page, path: string) {
   return socket;
 }
 
-const chip = (page: Page) => page.getByRole('status').filter({ hasText: /Waiting for payment|Paid|In progress|Completed|Cancelled|Failed/ });
+const chip = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /Waiting for payment|Paid|In progress|Completed|Cancelled|Failed/ });
 
-test('buys the Business support plan with PARIS: 5 % off and French VAT, billing profile given in the payment step, paid by card, followed to completed, Factur-X invoice', async ({ page }) => {
+test('buys the Business support plan with PARIS: 5 % off and French VAT, billing profile given in the payment step, paid by card, followed to completed, Factur-X invoice', async ({
+  page,
+}) => {
   await newCustomer(page, { profile: false });
 
   await page.goto('/orders/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to this plan' }).first()).toBeEnabled();
-  const business = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
+  const business = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
   await expect(business).toContainText('10% off list prices');
   await expect(business).toContainText('4 hours');
   await expect(page.getByRole('link', { name: 'Support', exact: true }).first()).toBeVisible();
@@ -77,7 +87,11 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   await expectNoAxeViolations(page);
 
   // The figures on screen are the server's: subtotal − 5 % + 20 % VAT, in euros.
-  const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order & { subtotal: number; discount: number; tax: number };
+  const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order & {
+    subtotal: number;
+    discount: number;
+    tax: number;
+  };
   expect(placed.discount).toBe(Math.round(placed.subtotal * 0.05));
   expect(placed.tax).toBe(Math.round((placed.subtotal - placed.discount) * 0.2));
   const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(placed.total / 100);
@@ -126,7 +140,9 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   expect(await xml.text()).toContain(`<ram:ID schemeID="0002">${FRENCH_COMPANY.siren}</ram:ID>`);
 });
 
-test('an order paid through the API while its page is open changes on screen over /ws, with no polling', async ({ page }) => {
+test('an order paid through the API while its page is open changes on screen over /ws, with no polling', async ({
+  page,
+}) => {
   await newCustomer(page);
   const placed = await order(page, harbor);
   const reads: number[] = [];
@@ -144,7 +160,9 @@ test('an order paid through the API while its page is open changes on screen ove
   await page.evaluate(() => fetch('/api/health'));
   expect(reads.length).toBe(before);
 
-  const message = ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"type":"order"') });
+  const message = ws.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"type":"order"'),
+  });
   const card = testCard();
   expect((await page.request.post(`/api/orders/${placed.id}/pay`, { data: { card } })).status()).toBe(200);
   await message;
@@ -184,7 +202,9 @@ test('a declined card is said in the form and the order stays payable', async ({
   const pay = page.getByRole('button', { name: /^Pay / });
   await hydrated(page);
   await pay.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Use another card or contact your bank.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined. Use another card or contact your bank.' }),
+  ).toBeVisible();
   await expect(chip(page)).toHaveText(/Waiting for payment/);
   await expect(page.getByRole('region', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Your card was declined.');
@@ -194,7 +214,9 @@ test('a declined card is said in the form and the order stays payable', async ({
   await expect(page).toHaveURL(/\/payment-success\?order=/);
 });
 
-test('lists orders by kind, filters by status, searches on the server and says when nothing matches', async ({ page }) => {
+test('lists orders by kind, filters by status, searches on the server and says when nothing matches', async ({
+  page,
+}) => {
   await newCustomer(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Latest orders' })).toContainText('No orders yet.');
@@ -203,7 +225,12 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await expectNoAxeViolations(page);
 
   const product = await order(page, harbor);
-  const plan = await order(page, { kind: 'support', support: { planId: 'enterprise' }, currency: 'GBP', billingCycle: 'monthly' });
+  const plan = await order(page, {
+    kind: 'support',
+    support: { planId: 'enterprise' },
+    currency: 'GBP',
+    billingCycle: 'monthly',
+  });
   expect((await page.request.post(`/api/orders/${plan.id}/cancel`)).status()).toBe(200);
 
   await page.goto('/orders');
@@ -237,7 +264,9 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await expect(rows).toHaveCount(3);
   await expectNoAxeViolations(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(product.number) })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(product.number) }),
+  ).toBeVisible();
 
   await page.goto('/orders');
   await hydrated(page);
@@ -245,7 +274,9 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await expect(page).toHaveURL(new RegExp(`/order-status/${product.id}$`));
 });
 
-test('the billing profile refuses a VAT number of another country with its message, then shows the VAT of the next orders', async ({ page }) => {
+test('the billing profile refuses a VAT number of another country with its message, then shows the VAT of the next orders', async ({
+  page,
+}) => {
   await newCustomer(page, { profile: false });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Billing profile' });
@@ -259,13 +290,18 @@ test('the billing profile refuses a VAT number of another country with its messa
   await section.getByLabel('Country').selectOption({ label: 'Germany' });
   await section.getByLabel('VAT number (optional)').fill('FR12345678901');
   await section.getByRole('button', { name: 'Save billing profile' }).click();
-  await expect(section.getByLabel('VAT number (optional)')).toHaveAccessibleDescription(/A DE VAT number starts with DE\./);
+  await expect(section.getByLabel('VAT number (optional)')).toHaveAccessibleDescription(
+    /A DE VAT number starts with DE\./,
+  );
   await expectNoAxeViolations(page);
 
   await section.getByLabel('VAT number (optional)').fill('DE 123 456 789');
   await section.getByRole('button', { name: 'Save billing profile' }).click();
   await expect(section).toContainText('Your next orders carry 0% VAT: Reverse charge');
-  expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'DE', vatNumber: 'DE123456789' });
+  expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({
+    country: 'DE',
+    vatNumber: 'DE123456789',
+  });
 
   // A French company gives its SIREN, which must check out and match its VAT number.
   await expect(section.getByLabel('SIREN')).toHaveCount(0);
@@ -279,5 +315,8 @@ test('the billing profile refuses a VAT number of another country with its messa
   await section.getByLabel('SIREN').fill('732829320');
   await section.getByRole('button', { name: 'Save billing profile' }).click();
   await expect(section).toContainText('Your next orders carry 20% VAT: French VAT.');
-  expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'FR', siren: '732829320' });
+  expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({
+    country: 'FR',
+    siren: '732829320',
+  });
 });

@@ -16,7 +16,8 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
     const viewport = document.documentElement.clientWidth;
     const edge = viewport + 1;
     const describe = (element: Element, width: number, right: number, what = '') => {
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+      const classes =
+        typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
       return `${what}${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (width ${Math.round(width)}, right ${Math.round(right)})`;
     };
     // A container that scrolls or clips horizontally and itself fits holds what is inside it.
@@ -34,7 +35,8 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
     const beyond: { element: Element; width: number; text: string }[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       const rect = element.getBoundingClientRect();
-      if (rect.right > edge && !heldByContainer(element)) beyond.push({ element, width: rect.width, text: describe(element, rect.width, rect.right) });
+      if (rect.right > edge && !heldByContainer(element))
+        beyond.push({ element, width: rect.width, text: describe(element, rect.width, rect.right) });
       if (!visible(element)) continue;
       if (crosses(rect) && !heldByContainer(element)) {
         found.push({ element, width: rect.width, text: describe(element, rect.width, rect.right) });
@@ -48,13 +50,19 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
         const textRect = range.getBoundingClientRect();
         if (crosses(textRect) && !heldByContainer(node)) {
           const snippet = node.textContent.trim().slice(0, 40);
-          found.push({ element, width: textRect.width, text: describe(element, textRect.width, textRect.right, `text “${snippet}” in `) });
+          found.push({
+            element,
+            width: textRect.width,
+            text: describe(element, textRect.width, textRect.right, `text “${snippet}” in `),
+          });
         }
       }
     }
     const scrollWidth = document.documentElement.scrollWidth;
     const named = found.length || scrollWidth <= viewport ? found : beyond;
-    const outermost = named.filter(({ element }) => !named.some((other) => other.element !== element && other.element.contains(element)));
+    const outermost = named.filter(
+      ({ element }) => !named.some((other) => other.element !== element && other.element.contains(element)),
+    );
     outermost.sort((a, b) => b.width - a.width);
     return { scrollWidth, viewport, offenders: outermost.slice(0, 5).map((entry) => entry.text) };
   });
@@ -74,7 +82,8 @@ export function overflowMessage(route: string, { scrollWidth, viewport, offender
 export async function sectionOverflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : ''}`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : ''}`;
     for (const section of document.querySelectorAll('main section')) {
       if (!section.checkVisibility()) continue;
       const edge = section.getBoundingClientRect().right + 1;
@@ -94,10 +103,16 @@ export async function sectionOverflows(page: Page): Promise<string[]> {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim() || held(node)) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          boxes.push([`text “${node.textContent.trim().slice(0, 40)}” in ${name(element)}`, range.getBoundingClientRect()]);
+          boxes.push([
+            `text “${node.textContent.trim().slice(0, 40)}” in ${name(element)}`,
+            range.getBoundingClientRect(),
+          ]);
         }
         for (const [what, rect] of boxes) {
-          if (rect.width > 0 && rect.right > edge) problems.push(`section “${title}”: ${what} (width ${Math.round(rect.width)}, right ${Math.round(rect.right)} > ${Math.round(edge - 1)})`);
+          if (rect.width > 0 && rect.right > edge)
+            problems.push(
+              `section “${title}”: ${what} (width ${Math.round(rect.width)}, right ${Math.round(rect.right)} > ${Math.round(edge - 1)})`,
+            );
         }
       }
     }

@@ -119,7 +119,10 @@ test.describe('cluster-type pages', () => {
       const response = await page.goto(`/cluster-types/${type}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('link', { name: 'Configure this cluster' })).toHaveAttribute('href', `/configure-cluster?tier=${tier}`);
+      await expect(page.getByRole('link', { name: 'Configure this cluster' })).toHaveAttribute(
+        'href',
+        `/configure-cluster?tier=${tier}`,
+      );
       await expect(page.getByRole('link', { name: 'Compare all types' })).toHaveAttribute('href', '/pricing');
     });
   }

@@ -3,7 +3,10 @@ import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 
-test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page, customer: _customer }) => {
+test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({
+  page,
+  customer: _customer,
+}) => {
   await page.goto('/gcp-cluster-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Google Cloud GKE: driver test' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Real GKE credentials are not configured');
@@ -16,7 +19,9 @@ test('the GKE test page maps machine types, dry-runs a cluster and shows the cre
   await page.getByLabel('Cluster name').fill('shop-test');
   await page.getByRole('button', { name: 'Run the dry run' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'GKE would accept this cluster' })).toBeVisible();
-  await expect(page.getByText('POST https://container.googleapis.com/v1/projects/{projectId}/locations/')).toBeVisible();
+  await expect(
+    page.getByText('POST https://container.googleapis.com/v1/projects/{projectId}/locations/'),
+  ).toBeVisible();
   await expect(page.getByLabel('Request body 1')).toContainText('"machineType": "e2-standard-4"');
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -34,7 +39,10 @@ test('the AKS test page lists every field AKS would refuse', async ({ page, cust
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page, customer: _customer }) => {
+test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({
+  page,
+  customer: _customer,
+}) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/digitalocean-doks-test');
   await hydrated(page);
@@ -43,7 +51,9 @@ test('a DOKS test cluster is created on the simulated driver, runs, and is delet
   await page.getByRole('button', { name: 'Create test cluster' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Test cluster doks-try is being created' })).toBeVisible();
   const list = page.getByRole('list', { name: 'DOKS test clusters' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'doks-try' })).toContainText('running', { timeout: PROVISIONING_MS });
+  await expect(list.getByRole('listitem').filter({ hasText: 'doks-try' })).toContainText('running', {
+    timeout: PROVISIONING_MS,
+  });
   await list.getByRole('button', { name: 'Delete doks-try' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(0, { timeout: PROVISIONING_MS });
   await expect(page.getByText('No test cluster yet')).toBeVisible();

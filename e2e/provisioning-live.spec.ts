@@ -5,10 +5,15 @@ import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
 import { clusterOrder, payOrder } from './team-roles.ts';
 
-test('the provisioning page follows a cluster from payment to running without a cancelled or failed request', async ({ page, owner: _owner }) => {
+test('the provisioning page follows a cluster from payment to running without a cancelled or failed request', async ({
+  page,
+  owner: _owner,
+}) => {
   test.setTimeout(JOURNEY_MS);
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`),
+  );
   const orderId = await clusterOrder(page, 'live-one');
   await countFetches(page);
   await page.goto(`/cluster-provisioning?order=${orderId}`);

@@ -6,7 +6,9 @@ import { watchErrors } from './team-roles.ts';
 import { expect, test } from './visitor-page.ts';
 
 for (const route of SPEC_PUBLIC_ROUTES) {
-  test(`${route} answers 200 with one main heading, no axe violations, nothing refused by the policy and no error in a visitor's console`, async ({ visitorPage: page }) => {
+  test(`${route} answers 200 with one main heading, no axe violations, nothing refused by the policy and no error in a visitor's console`, async ({
+    visitorPage: page,
+  }) => {
     await countFetches(page);
     const policy = await watchCsp(page);
     // A visitor's page asks nothing that errors (who is signed in included: no 401 for /api/user).

@@ -62,7 +62,11 @@ async function open(page: Page, path: string): Promise<void> {
   }
   await settled(page);
   // A screen loads its code on demand, then asks for its data: settled once more after that.
-  await page.getByRole('status').filter({ hasText: 'Loading page' }).waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Loading page' })
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
   await settled(page);
 }
 
@@ -70,7 +74,9 @@ const CONTROLS = 'button:visible:enabled, [role="menuitem"]:visible, [role="tab"
 
 /** A control's name for a report: its accessible label or text. */
 async function nameOf(control: ReturnType<Page['locator']>): Promise<string> {
-  const label = (await control.getAttribute('aria-label').catch(() => null)) ?? (await control.innerText({ timeout: 1000 }).catch(() => ''));
+  const label =
+    (await control.getAttribute('aria-label').catch(() => null)) ??
+    (await control.innerText({ timeout: 1000 }).catch(() => ''));
   return label.trim().replace(/\s+/g, ' ').slice(0, 60);
 }
 
@@ -87,7 +93,9 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/api/') && response.status() === 403) {
-      problems.push(`${who} on ${where}${control ? ` (${control})` : ''}: 403 ${response.request().method()} ${url.pathname}`);
+      problems.push(
+        `${who} on ${where}${control ? ` (${control})` : ''}: 403 ${response.request().method()} ${url.pathname}`,
+      );
     }
   });
   // While controls are tried, a request that would change something is judged, not sent.
@@ -96,9 +104,15 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
     if (!trying || request.method() === 'GET' || request.method() === 'HEAD') return route.continue();
     const pathname = new URL(request.url()).pathname;
     if (await refusedFor(orgRole, request.method(), pathname)) {
-      problems.push(`${who} on ${where}: offers "${control}", which sends ${request.method()} ${pathname}: refused (403)`);
+      problems.push(
+        `${who} on ${where}: offers "${control}", which sends ${request.method()} ${pathname}: refused (403)`,
+      );
     }
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Not sent: the test only looks at what a control would do.' }) });
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Not sent: the test only looks at what a control would do.' }),
+    });
   });
 
   const hovered = new Set<string>();
@@ -109,7 +123,9 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
     await open(page, path);
 
     // Links: where each leads, hovered once per address (hovering fetches the page's data).
-    const links = await page.locator('a[href]:visible').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    const links = await page
+      .locator('a[href]:visible')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     for (const href of new Set(links)) {
       const url = new URL(href, page.url());
       if (url.origin !== new URL(page.url()).origin) continue;
@@ -117,15 +133,21 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
         if (fetched.has(url.pathname)) continue;
         fetched.add(url.pathname);
         const answer = await page.request.get(url.pathname + url.search);
-        if (answer.status() === 403) problems.push(`${who} on ${path}: offers the download ${url.pathname}: refused (403)`);
+        if (answer.status() === 403)
+          problems.push(`${who} on ${path}: offers the download ${url.pathname}: refused (403)`);
         continue;
       }
       // A link to the screen itself (another language, another tab of it) offers nothing new.
-      if (url.pathname !== path && !mayReadPage(url.pathname, orgRole)) problems.push(`${who} on ${path}: offers a link to ${url.pathname}, a screen its role may not read`);
+      if (url.pathname !== path && !mayReadPage(url.pathname, orgRole))
+        problems.push(`${who} on ${path}: offers a link to ${url.pathname}, a screen its role may not read`);
       if (hovered.has(url.pathname)) continue;
       hovered.add(url.pathname);
       control = `hovering ${url.pathname}`;
-      await page.locator(`a[href="${href}"]:visible`).first().hover({ timeout: 500 }).catch(() => undefined);
+      await page
+        .locator(`a[href="${href}"]:visible`)
+        .first()
+        .hover({ timeout: 500 })
+        .catch(() => undefined);
     }
     await settled(page);
 
@@ -165,15 +187,30 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
 
 test.setTimeout(OFFERS_MS);
 
-test('no customer role is offered, on any console screen, what the server refuses it (403)', async ({ page, browser, baseURL, organization: ids }) => {
-  const joined = await Promise.all((['member', 'billing', 'viewer'] as const).map(async (role) => [role, (await joinAs(page, browser, baseURL as string, role)).page] as const));
+test('no customer role is offered, on any console screen, what the server refuses it (403)', async ({
+  page,
+  browser,
+  baseURL,
+  organization: ids,
+}) => {
+  const joined = await Promise.all(
+    (['member', 'billing', 'viewer'] as const).map(
+      async (role) => [role, (await joinAs(page, browser, baseURL as string, role)).page] as const,
+    ),
+  );
   const paths = screenPaths('user', ids);
-  const walks = [['owner', page] as const, ...joined].map(([role, rolePage]) => walkOffers(rolePage, role, role, paths));
+  const walks = [['owner', page] as const, ...joined].map(([role, rolePage]) =>
+    walkOffers(rolePage, role, role, paths),
+  );
   expect((await Promise.all(walks)).flat()).toEqual([]);
 });
 
 /** A staff member signed in through the development sign-in, with their own organization's role. */
-async function staff(browser: Browser, baseURL: string, as: 'admin' | 'super_admin' | 'officer'): Promise<{ page: Page; orgRole: OrgRole }> {
+async function staff(
+  browser: Browser,
+  baseURL: string,
+  as: 'admin' | 'super_admin' | 'officer',
+): Promise<{ page: Page; orgRole: OrgRole }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   expect((await page.request.post('/api/dev/login', { data: { as } })).status()).toBe(200);
@@ -182,7 +219,10 @@ async function staff(browser: Browser, baseURL: string, as: 'admin' | 'super_adm
   return { page, orgRole };
 }
 
-test('an administrator and an officer are offered nothing refused on their screens and their own console', async ({ browser, baseURL }) => {
+test('an administrator and an officer are offered nothing refused on their screens and their own console', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await staff(browser, baseURL as string, 'admin');
   const officer = await staff(browser, baseURL as string, 'officer');
   const own = screenPaths('user', null);
@@ -195,7 +235,10 @@ test('an administrator and an officer are offered nothing refused on their scree
   await officer.page.context().close();
 });
 
-test('a super-admin is offered the administration and the Officers Panel, and nothing refused on their screens and their own console', async ({ browser, baseURL }) => {
+test('a super-admin is offered the administration and the Officers Panel, and nothing refused on their screens and their own console', async ({
+  browser,
+  baseURL,
+}) => {
   const superAdmin = await staff(browser, baseURL as string, 'super_admin');
   // The server lets a super-admin (staff role super_admin, with officers access) reach both staff areas.
   expect((await superAdmin.page.request.get('/api/admin/users')).status()).toBe(200);
@@ -204,6 +247,8 @@ test('a super-admin is offered the administration and the Officers Panel, and no
   expect(await walkOffers(superAdmin.page, 'super-admin', superAdmin.orgRole, paths)).toEqual([]);
   // Its sidebar offers the administration's entry, User management, which the server answers it.
   await open(superAdmin.page, '/dashboard');
-  await expect(superAdmin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/user-management');
+  await expect(
+    superAdmin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Management' }),
+  ).toHaveAttribute('href', '/user-management');
   await superAdmin.page.context().close();
 });

@@ -47,16 +47,26 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
 }
 
 // The owner's walk of every screen is mobile-overflow.spec.ts's, on a phone-sized screen.
-test('the owner sees the topology drawn: it lays out in a web worker, which the policy allows', async ({ page, owner: _owner }) => {
+test('the owner sees the topology drawn: it lays out in a web worker, which the policy allows', async ({
+  page,
+  owner: _owner,
+}) => {
   const { clusterId } = await runningCluster(page, 'shop-prod');
   const errors = watchErrors(page);
   const policy = await watchCsp(page);
   const response = await page.goto(`/clusters/${clusterId}/topology`);
-  await expect(page.getByRole('region', { name: 'Drawing of shop-prod' }).getByRole('group', { name: /^Node pool web/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Drawing of shop-prod' }).getByRole('group', { name: /^Node pool web/ }),
+  ).toBeVisible();
   expect([...errors(), ...(await policyProblems('topology', response, policy))]).toEqual([]);
 });
 
-test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL, organization: ids }) => {
+test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({
+  page,
+  browser,
+  baseURL,
+  organization: ids,
+}) => {
   test.setTimeout(WALK_MS);
   const { context, page: member } = await joinAs(page, browser, baseURL as string, 'member');
   await countFetches(member);
@@ -73,11 +83,20 @@ test('a member walks every console screen without a refusal, and is offered no t
   await member.goto('/billing');
   await settled(member);
   await expect(member.getByRole('button', { name: 'Add a payment method' })).toHaveCount(0);
-  await expect(member.getByText('Your role (member) cannot manage payment methods, the billing profile, the budget or invoices.').first()).toBeVisible();
+  await expect(
+    member
+      .getByText('Your role (member) cannot manage payment methods, the billing profile, the budget or invoices.')
+      .first(),
+  ).toBeVisible();
   await context.close();
 });
 
-test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL, organization: ids }) => {
+test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({
+  page,
+  browser,
+  baseURL,
+  organization: ids,
+}) => {
   test.setTimeout(WALK_MS);
   await page.goto('/dashboard');
   await expect(page.getByRole('definition').filter({ hasText: /^Owner$/ })).toBeVisible();
@@ -111,7 +130,12 @@ test('a viewer walks every console screen without a refusal, and is offered no a
   await context.close();
 });
 
-test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL, organization: ids }) => {
+test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({
+  page,
+  browser,
+  baseURL,
+  organization: ids,
+}) => {
   test.setTimeout(WALK_MS);
   const { context, page: billing } = await joinAs(page, browser, baseURL as string, 'billing');
   await countFetches(billing);
@@ -136,7 +160,10 @@ async function staff(browser: Browser, baseURL: string, as: 'admin' | 'officer')
 // A staff member's own organization has no cluster, order or ticket: the `:id` screens are the customers'.
 const ownConsole = () => routePaths('user').filter((path) => !path.includes(':id'));
 
-test('an administrator walks the admin screens and their own console without an error', async ({ browser, baseURL }) => {
+test('an administrator walks the admin screens and their own console without an error', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(WALK_MS);
   const admin = await staff(browser, baseURL as string, 'admin');
   expect(await walk(admin, [...routePaths('admin'), ...ownConsole()])).toEqual([]);
@@ -157,9 +184,14 @@ test('an officer walks the Officers Panel and their own console without an error
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({ page, owner: _owner }) => {
+  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({
+    page,
+    owner: _owner,
+  }) => {
     const { clusterId } = await runningCluster(page, 'shop-prod');
-    expect((await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 24 } })).status()).toBe(201);
+    expect(
+      (await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 24 } })).status(),
+    ).toBe(201);
     await countFetches(page);
     await page.goto(`/clusters/${clusterId}`);
     await settled(page);
@@ -167,10 +199,14 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('definition').filter({ hasText: `/k8s/${clusterId}` })).toHaveText(/^https:\/\//);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The band beside the menu button is not empty: it carries the shortcuts, Clusters marked.
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Clusters' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Clusters' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('/billing and /usage fit the screen; the usage chart labels its money axis with distinct amounts', async ({ page }) => {
+  test('/billing and /usage fit the screen; the usage chart labels its money axis with distinct amounts', async ({
+    page,
+  }) => {
     // The chart is drawn on a canvas: record the labels of its latest drawing.
     await page.addInitScript(() => {
       const w = window as unknown as { chartTexts: string[] };
@@ -197,7 +233,9 @@ test.describe('on a 390 px phone', () => {
     await settled(page);
     await expect(page.locator('[data-usage-chart] canvas')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const amounts = (await page.evaluate(() => (window as unknown as { chartTexts: string[] }).chartTexts)).filter((text) => /^-?[€$£]/.test(text));
+    const amounts = (await page.evaluate(() => (window as unknown as { chartTexts: string[] }).chartTexts)).filter(
+      (text) => /^-?[€$£]/.test(text),
+    );
     expect(amounts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(amounts).size, amounts.join(', ')).toBe(amounts.length);
   });

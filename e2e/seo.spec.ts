@@ -7,7 +7,9 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
 }
 
@@ -16,7 +18,9 @@ function pick(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1]?.trim();
 }
 
-test('the sitemap lists the public pages, docs and tutorials, and nothing signed-in or internal', async ({ request }) => {
+test('the sitemap lists the public pages, docs and tutorials, and nothing signed-in or internal', async ({
+  request,
+}) => {
   const paths = await sitemapPaths(request);
   expect(paths[0]).toBe('/');
   for (const path of ['/api-reference', '/test-service', '/documentation', '/tutorials']) expect(paths).toContain(path);
@@ -30,14 +34,20 @@ test('the sitemap lists the public pages, docs and tutorials, and nothing signed
   }
   // Every page in both languages: the French build at /fr/… (the French home is / after /fr).
   for (const path of ['/pricing', '/documentation', '/tutorials']) expect(paths).toContain(`/fr${path}`);
-  expect(paths.filter((path) => path.startsWith('/fr/')).length).toBe(paths.length - paths.filter((path) => path.startsWith('/fr/')).length - 1);
+  expect(paths.filter((path) => path.startsWith('/fr/')).length).toBe(
+    paths.length - paths.filter((path) => path.startsWith('/fr/')).length - 1,
+  );
 });
 
-test('every page in the sitemap answers 200 with a title, description, canonical URL and Open Graph tags', async ({ request }) => {
+test('every page in the sitemap answers 200 with a title, description, canonical URL and Open Graph tags', async ({
+  request,
+}) => {
   test.setTimeout(JOURNEY_MS);
   // English pages first: opening a /fr/… page keeps French as the visitor's choice (its cookie),
   // and the English addresses then answer in French.
-  const paths = (await sitemapPaths(request)).sort((a, b) => Number(a.startsWith('/fr/')) - Number(b.startsWith('/fr/')));
+  const paths = (await sitemapPaths(request)).sort(
+    (a, b) => Number(a.startsWith('/fr/')) - Number(b.startsWith('/fr/')),
+  );
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -53,7 +63,9 @@ test('every page in the sitemap answers 200 with a title, description, canonical
     expect(html, `${path} must be indexable`).not.toContain('<meta name="robots" content="noindex"');
     expect(pick(html, /<html lang="([^"]*)"/), `${path} language`).toBe(path.startsWith('/fr/') ? 'fr' : 'en');
     const french = path === '/' ? '/fr' : path.startsWith('/fr/') ? path : `/fr${path}`;
-    expect(html, `${path} French alternate`).toContain(`<link rel="alternate" hreflang="fr" href="${new URL(french, canonical).href}">`);
+    expect(html, `${path} French alternate`).toContain(
+      `<link rel="alternate" hreflang="fr" href="${new URL(french, canonical).href}">`,
+    );
   }
 });
 

@@ -65,7 +65,13 @@ test.describe('footer', () => {
 
   test('tier names map to pages by the keyword table, and an empty list shows the fixed seven', async ({ page }) => {
     await page.route('**/api/cluster-tiers', (route) =>
-      route.fulfill({ json: [{ id: 'a', name: 'GPU Training (Violet)' }, { id: 'b', name: 'Premium' }, { id: 'c', name: 'Big Data' }] }),
+      route.fulfill({
+        json: [
+          { id: 'a', name: 'GPU Training (Violet)' },
+          { id: 'b', name: 'Premium' },
+          { id: 'c', name: 'Big Data' },
+        ],
+      }),
     );
     await page.goto('/');
     await footerTiers(page).scrollIntoViewIfNeeded();
@@ -81,7 +87,15 @@ test.describe('footer', () => {
     await page.route('**/api/cluster-tiers', (route) => route.fulfill({ json: [] }));
     await page.goto('/pricing');
     await footerTiers(page).scrollIntoViewIfNeeded();
-    await expect(footerTiers(page).getByRole('link')).toHaveText(['Standard', 'Enterprise', 'Economy', 'Data Analytics', 'AI/ML', 'Dev/Test', 'Sandbox']);
+    await expect(footerTiers(page).getByRole('link')).toHaveText([
+      'Standard',
+      'Enterprise',
+      'Economy',
+      'Data Analytics',
+      'AI/ML',
+      'Dev/Test',
+      'Sandbox',
+    ]);
   });
 
   test('version label, no DEV badge outside development, six badges, © 2025', async ({ page }) => {
@@ -91,11 +105,21 @@ test.describe('footer', () => {
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText(summary.displayVersion, { exact: true })).toBeVisible();
     await expect(footer.getByText('DEV', { exact: true })).toHaveCount(0);
-    await expect(footer.getByRole('list', { name: 'Certifications and commitments' }).getByRole('listitem')).toHaveText([
-      'Open', 'Enterprise Ready', 'GDPR Compliant', 'HDS Certified', 'Data Sovereignty', 'CISPE Compliant',
-    ]);
+    await expect(footer.getByRole('list', { name: 'Certifications and commitments' }).getByRole('listitem')).toHaveText(
+      ['Open', 'Enterprise Ready', 'GDPR Compliant', 'HDS Certified', 'Data Sovereignty', 'CISPE Compliant'],
+    );
     await expect(footer).toContainText('© 2025');
-    for (const href of ['/', '/pricing', '/documentation', '/tutorials', '/newsletter', '/about', '/contact', '/privacy-policy', '/terms']) {
+    for (const href of [
+      '/',
+      '/pricing',
+      '/documentation',
+      '/tutorials',
+      '/newsletter',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });
@@ -118,7 +142,9 @@ test.describe('footer', () => {
 });
 
 test.describe('promo banner', () => {
-  test('dismiss collapses it to a side tab for the session; the tab restores it with a confirmation', async ({ page }) => {
+  test('dismiss collapses it to a side tab for the session; the tab restores it with a confirmation', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page, '[aria-label="Launch offer"]');
     await expect(banner(page)).toContainText('Launch offer');
@@ -196,7 +222,9 @@ test.describe('promo banner', () => {
 test.describe('mobile menu (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the floating button opens Dashboard, Home, Documentation, Tutorials, Support; Escape closes it', async ({ page }) => {
+  test('the floating button opens Dashboard, Home, Documentation, Tutorials, Support; Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page, 'button[aria-label="Menu"]');
     const button = page.getByRole('button', { name: 'Menu', exact: true });
@@ -241,6 +269,14 @@ test.describe('mobile menu (390 px)', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Menu' });
     await expect(panel.getByRole('link', { name: 'Officers Panel' })).toHaveAttribute('href', '/officers/panel');
-    await expect(panel.getByRole('link')).toHaveText(['Dashboard', 'Home', 'Documentation', 'Tutorials', 'Support', 'Officers Panel', 'Settings']);
+    await expect(panel.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Home',
+      'Documentation',
+      'Tutorials',
+      'Support',
+      'Officers Panel',
+      'Settings',
+    ]);
   });
 });

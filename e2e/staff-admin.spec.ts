@@ -15,8 +15,12 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
 
 test.setTimeout(JOURNEY_MS);
 
-
-test('a user asks for officers access in Settings, an admin approves it, and the user gets the Officers Panel', async ({ page, browser, baseURL, customer }) => {
+test('a user asks for officers access in Settings, an admin approves it, and the user gets the Officers Panel', async ({
+  page,
+  browser,
+  baseURL,
+  customer,
+}) => {
   await page.goto('/settings');
   await hydrated(page);
   const section = page.getByRole('region', { name: 'Access requests' });
@@ -54,7 +58,12 @@ test('a user asks for officers access in Settings, an admin approves it, and the
   await admin.context().close();
 });
 
-test('an admin finds a user in /user-management and disables them: their session ends at once', async ({ page, browser, baseURL, customer: victim }) => {
+test('an admin finds a user in /user-management and disables them: their session ends at once', async ({
+  page,
+  browser,
+  baseURL,
+  customer: victim,
+}) => {
   expect((await page.request.get('/api/user')).status()).toBe(200);
 
   const admin = await adminPage(browser, baseURL);
@@ -84,7 +93,12 @@ test('an admin finds a user in /user-management and disables them: their session
   await admin.context().close();
 });
 
-test('an admin finds an organization in /admin/organization-users and suspends it with a reason', async ({ page, browser, baseURL, customer }) => {
+test('an admin finds an organization in /admin/organization-users and suspends it with a reason', async ({
+  page,
+  browser,
+  baseURL,
+  customer,
+}) => {
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/admin/organization-users');
   await hydrated(admin);
@@ -108,7 +122,9 @@ test('an admin finds an organization in /admin/organization-users and suspends i
   await expect(dialog).toBeHidden();
   await expect(organization).toContainText('Suspended: Chargeback under review.');
 
-  const order = await page.request.post('/api/orders', { data: { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' } });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status()).toBe(403);
   await organization.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(organization.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();

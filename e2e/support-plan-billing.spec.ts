@@ -16,12 +16,17 @@ import { testCard } from '../test/support/builders.ts';
 test.setTimeout(JOURNEY_MS);
 
 const euros = (minor: number) => formatMinorUnits(minor, 'EUR');
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-type SupportView = { subscription: { planId: string; state: string; periodEnd: string } | null; nextCharge: { at: string; total: number; net: number; currency: string } | null };
+type SupportView = {
+  subscription: { planId: string; state: string; periodEnd: string } | null;
+  nextCharge: { at: string; total: number; net: number; currency: string } | null;
+};
 type Summary = { currency: string; creditsBalance: number };
 
-const supportView = async (page: Page) => (await (await page.request.get('/api/billing/support-subscription')).json()) as SupportView;
+const supportView = async (page: Page) =>
+  (await (await page.request.get('/api/billing/support-subscription')).json()) as SupportView;
 const summary = async (page: Page) => (await (await page.request.get('/api/billing/summary')).json()) as Summary;
 
 /** Opens the switch dialog of `plan` on /orders/support and continues to the order's checkout, in EUR, monthly. */
@@ -37,7 +42,10 @@ async function switchTo(page: Page, plan: string) {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({ page, owner: _owner }) => {
+test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({
+  page,
+  owner: _owner,
+}) => {
   await page.goto('/billing');
   await hydrated(page);
   await page.getByRole('link', { name: 'Change plan' }).click();
@@ -58,8 +66,12 @@ test('the support plan: bought with the test card, its renewal shown in euros, c
   await page.goto('/orders/support');
   const billing = page.getByRole('region', { name: 'Your plan’s billing' });
   await expect(billing).toContainText(`Business, paid in advance until ${day(subscription?.periodEnd ?? '')}`);
-  await expect(billing).toContainText(`${euros(nextCharge?.total ?? 0)} VAT included (${euros(nextCharge?.net ?? 0)} before VAT) on ${day(nextCharge?.at ?? '')}`);
-  const business = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
+  await expect(billing).toContainText(
+    `${euros(nextCharge?.total ?? 0)} VAT included (${euros(nextCharge?.net ?? 0)} before VAT) on ${day(nextCharge?.at ?? '')}`,
+  );
+  const business = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
   await expect(business).toContainText('Your plan');
   expect((await summary(page)).creditsBalance).toBe(0);
 
@@ -77,13 +89,20 @@ test('the support plan: bought with the test card, its renewal shown in euros, c
   await page.goto('/billing');
   await expect(page.locator('[data-summary="plan"]')).toContainText('Pay as you go');
   await expect(page.locator('[data-summary="credits"]')).toContainText(euros(creditsBalance));
-  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(/Credit note CN-\d{4}-\d{6}: Business plan cancelled/);
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(
+    /Credit note CN-\d{4}-\d{6}: Business plan cancelled/,
+  );
 });
 
-test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({ page, owner: _owner }) => {
+test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({
+  page,
+  owner: _owner,
+}) => {
   // A credits balance, as a cancelled plan leaves one: Business bought, then back to Pay as you go.
   const order = async (planId: string) => {
-    const placed = await page.request.post('/api/orders', { data: { kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly' } });
+    const placed = await page.request.post('/api/orders', {
+      data: { kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly' },
+    });
     expect(placed.status(), await placed.text()).toBe(201);
     return (await placed.json()) as { id: string; total: number };
   };
@@ -118,11 +137,17 @@ test('checkout with a credits balance: the credits used and the card charge, to 
   let invoiceId: string | null = null;
   await expect
     .poll(async () => {
-      invoiceId = ((await (await page.request.get(`/api/orders/${orderId}`)).json()) as { invoiceId: string | null }).invoiceId;
+      invoiceId = ((await (await page.request.get(`/api/orders/${orderId}`)).json()) as { invoiceId: string | null })
+        .invoiceId;
       return invoiceId;
     })
     .toBeTruthy();
-  const invoice = (await (await page.request.get(`/api/billing/invoices/${invoiceId}`)).json()) as { total: number; currency: string; balancePaid?: number; allowances?: { reason: string; amount: number }[] };
+  const invoice = (await (await page.request.get(`/api/billing/invoices/${invoiceId}`)).json()) as {
+    total: number;
+    currency: string;
+    balancePaid?: number;
+    allowances?: { reason: string; amount: number }[];
+  };
   expect(invoice.currency).toBe('EUR');
   expect(euros(invoice.total)).toBe(totalShown);
   expect(invoice.allowances?.some((allowance) => /credit/i.test(allowance.reason))).toBe(false);

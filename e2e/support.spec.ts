@@ -25,8 +25,11 @@ async function createCluster(page: Page, name: string) {
   return ((await created.json()) as { id: string }).id;
 }
 
-
-test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser, customer }) => {
+test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({
+  page,
+  browser,
+  customer,
+}) => {
   test.setTimeout(JOURNEY_MS);
   const clusterId = await createCluster(page, 'shop-prod');
   const subject = `Ingress answers 502 ${Date.now().toString(36)}`;
@@ -45,8 +48,14 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   const preview = page.getByRole('region', { name: 'Preview of the snapshot' });
   await expect(preview).toContainText('shop-prod (gcp, europe-west9)');
   await expect(preview).toContainText('no secret is shared');
-  await page.getByLabel('Describe the problem').fill('Since the upgrade every request through the ingress answers 502.');
-  await page.getByLabel('Attachments (optional)').setInputFiles({ name: 'ingress.log', mimeType: 'text/plain', buffer: Buffer.from('10:00:01 502 upstream reset\n') });
+  await page
+    .getByLabel('Describe the problem')
+    .fill('Since the upgrade every request through the ingress answers 502.');
+  await page.getByLabel('Attachments (optional)').setInputFiles({
+    name: 'ingress.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('10:00:01 502 upstream reset\n'),
+  });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('ingress.log');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Open the ticket' }).click();
@@ -55,7 +64,9 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await expect(page).toHaveURL(/\/orders\/support\/[\w-]+$/);
   await expect(page.getByText(/Response due/)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Snapshot of/ })).toContainText('shop-prod');
-  await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('link', { name: 'ingress.log' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Conversation' }).getByRole('link', { name: 'ingress.log' }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The officer works the ticket from the Officers Panel: the consented snapshot, take it, an
@@ -66,7 +77,10 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await officer.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   await officer.goto('/officers/panel');
   await expect(officer.getByRole('heading', { level: 2, name: /^Support tickets \([1-9]\d*\)$/ })).toBeVisible();
-  const item = officer.getByRole('list', { name: 'Tickets being worked' }).getByRole('listitem').filter({ hasText: subject });
+  const item = officer
+    .getByRole('list', { name: 'Tickets being worked' })
+    .getByRole('listitem')
+    .filter({ hasText: subject });
   await hydrated(officer);
   await item.getByRole('button', { name: `Open ${subject}` }).click();
   await expect(item.getByRole('region', { name: /snapshot/i }).first()).toContainText('shop-prod');
@@ -87,7 +101,11 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await expect(conversation).toContainText(reply);
   await expect(page.getByText('Waiting for your reply', { exact: true })).toBeVisible();
   await expect(page.getByText('Internal: known issue')).toHaveCount(0);
-  const mail = await mailTo(page.request, customer.email, (m) => m.subject.includes('New reply') && m.subject.includes(subject));
+  const mail = await mailTo(
+    page.request,
+    customer.email,
+    (m) => m.subject.includes('New reply') && m.subject.includes(subject),
+  );
   expect(mail.text).toContain(reply);
   expect(mail.text).toContain(`/orders/support/${id}`);
 
@@ -102,7 +120,10 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page, customer: _customer }) => {
+test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({
+  page,
+  customer: _customer,
+}) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/technical-support');
   await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible();
@@ -115,5 +136,7 @@ test('a signed-in visitor of /technical-support opens a ticket in their organiza
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Open the ticket' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Node pool stuck while scaling' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('The web pool has been scaling from 3 to 5 nodes for an hour.');
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
+    'The web pool has been scaling from 3 to 5 nodes for an hour.',
+  );
 });

@@ -20,8 +20,15 @@ export async function registerOwner(page: Page) {
 
 /** Orders a cluster named `name` through the API; answers the order's id, waiting for payment. */
 export async function clusterOrder(page: Page, name: string): Promise<string> {
-  const spec = testClusterSpec({ name, kubernetesVersion: '1.35', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }], addonIds: ['monitoring'] });
-  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
+  const spec = testClusterSpec({
+    name,
+    kubernetesVersion: '1.35',
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }],
+    addonIds: ['monitoring'],
+  });
+  const order = await page.request.post('/api/orders', {
+    data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const { id: orderId } = (await order.json()) as { id: string };
   return orderId;
@@ -40,7 +47,9 @@ export async function runningCluster(page: Page, name: string): Promise<{ cluste
   await expect
     .poll(
       async () => {
-        const current = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { clusterId: string | null };
+        const current = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+          clusterId: string | null;
+        };
         if (!current.clusterId) return 'no cluster';
         clusterId = current.clusterId;
         return ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status;
@@ -52,14 +61,23 @@ export async function runningCluster(page: Page, name: string): Promise<{ cluste
 }
 
 /** Invites a new address with `role` as the owner of `owner`, and signs the invitee in, in a context of their own. */
-export async function joinAs(owner: Page, browser: Browser, baseURL: string, role: JoinedRole): Promise<{ context: BrowserContext; page: Page }> {
+export async function joinAs(
+  owner: Page,
+  browser: Browser,
+  baseURL: string,
+  role: JoinedRole,
+): Promise<{ context: BrowserContext; page: Page }> {
   const invitee = account();
-  const invited = await owner.request.post('/api/organization/invitations', { data: { email: invitee.email, orgRole: role } });
+  const invited = await owner.request.post('/api/organization/invitations', {
+    data: { email: invitee.email, orgRole: role },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const link = await linkFromMailbox(owner.request, invitee.email, '/join?token=');
   const token = new URL(link, 'http://localhost').searchParams.get('token');
   const context = await browser.newContext({ baseURL, viewport: owner.viewportSize() });
-  const accepted = await context.request.post('/api/invitations/accept', { data: { token, username: invitee.username, name: `${role} ${invitee.name}`, password: invitee.password } });
+  const accepted = await context.request.post('/api/invitations/accept', {
+    data: { token, username: invitee.username, name: `${role} ${invitee.name}`, password: invitee.password },
+  });
   expect(accepted.status(), await accepted.text()).toBe(201);
   await context.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   return { context, page: await context.newPage() };
@@ -72,7 +90,8 @@ export async function joinAs(owner: Page, browser: Browser, baseURL: string, rol
 export function watchErrors(page: Page): () => string[] {
   const seen: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400) seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') seen.push(`console: ${message.text()}`);
@@ -86,15 +105,21 @@ export type OrganizationIds = { clusterId: string; orderId: string; productOrder
 /** Gives the owner signed in on `page` one of everything the console's `:id` screens show. */
 export async function furnishedOrganization(page: Page): Promise<OrganizationIds> {
   const { clusterId, orderId } = await runningCluster(page, 'shop-prod');
-  const product = await page.request.post('/api/orders', { data: { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' } });
+  const product = await page.request.post('/api/orders', {
+    data: { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' },
+  });
   expect(product.status(), await product.text()).toBe(201);
   const { id: productOrderId } = (await product.json()) as { id: string };
   await payOrder(page, productOrderId);
   const ticket = await page.request.post('/api/tickets', {
-    data: { subject: 'Ingress answers 502', category: 'technical', priority: 'normal', message: 'Every request through the ingress answers 502 since this morning.' },
+    data: {
+      subject: 'Ingress answers 502',
+      category: 'technical',
+      priority: 'normal',
+      message: 'Every request through the ingress answers 502 since this morning.',
+    },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
   const { id: ticketId } = (await ticket.json()) as { id: string };
   return { clusterId, orderId, productOrderId, ticketId };
 }
-

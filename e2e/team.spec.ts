@@ -6,7 +6,11 @@ import { hydrated } from './settle.ts';
 
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
-test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser, customer: _customer }) => {
+test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({
+  page,
+  browser,
+  customer: _customer,
+}) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/settings');
   await hydrated(page);
@@ -52,14 +56,19 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   await page.reload();
   await hydrated(page);
   await expect(team.getByTestId('team-member')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'Joined the organization' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'Joined the organization' }),
+  ).toBeVisible();
   await team.getByLabel(`Role of ${invitee.name}`).selectOption('member');
   await expect(page.getByText('Role changed', { exact: true })).toBeVisible();
   expect((await (await viewer.request.get('/api/user')).json()).orgRole).toBe('member');
 
   // Then removes them: their session ends.
   await team.getByRole('button', { name: `Remove ${invitee.name}` }).click();
-  await page.getByRole('alertdialog', { name: `Remove ${invitee.name}` }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remove ${invitee.name}` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
   await expect(team.getByTestId('team-member')).toHaveCount(1);
   expect((await viewer.request.get('/api/user')).status()).toBe(401);
   await viewerContext.close();

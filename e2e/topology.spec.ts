@@ -25,7 +25,10 @@ async function createCluster(page: Page, name: string) {
   return ((await created.json()) as { id: string }).id;
 }
 
-test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page, customer: _customer }) => {
+test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({
+  page,
+  customer: _customer,
+}) => {
   test.setTimeout(JOURNEY_MS);
   const id = await createCluster(page, 'topo');
   await page.goto(`/clusters/${id}/topology`);
@@ -33,7 +36,9 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   const drawing = page.getByRole('region', { name: 'Drawing of topo' });
   await expect(drawing).toBeVisible();
   // Live over /ws: the cluster reaches running without a reload.
-  await expect(drawing.getByRole('group', { name: /^Cluster topo: running\. Healthy\.$/ })).toBeVisible({ timeout: PROVISIONING_MS });
+  await expect(drawing.getByRole('group', { name: /^Cluster topo: running\. Healthy\.$/ })).toBeVisible({
+    timeout: PROVISIONING_MS,
+  });
   await expect(drawing.getByRole('group', { name: /^Node topo-/ })).toHaveCount(8 + 2);
   await expect(drawing.getByRole('group', { name: /4 more nodes/ })).toBeVisible();
   const pool = drawing.getByRole('group', { name: /^Node pool web: 12 ×/ });
@@ -52,11 +57,18 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('/cluster-topology groups the clusters by provider and region and links to each', async ({ page, customer: _customer }) => {
+test('/cluster-topology groups the clusters by provider and region and links to each', async ({
+  page,
+  customer: _customer,
+}) => {
   const id = await createCluster(page, 'overview-one');
   await page.goto('/cluster-topology');
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster topology' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Drawing of your clusters by provider and region' }).getByRole('group', { name: /^Provider Google Cloud/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Drawing of your clusters by provider and region' })
+      .getByRole('group', { name: /^Provider Google Cloud/ }),
+  ).toBeVisible();
   const link = page.getByRole('link', { name: 'overview-one' });
   await expect(link).toHaveAttribute('href', `/clusters/${id}/topology`);
   expect(await axeViolations(page)).toEqual([]);

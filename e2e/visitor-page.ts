@@ -14,7 +14,15 @@ export const test = base.extend<{ visitorPage: Page }, { workerVisitorPage: Page
   workerVisitorPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -23,7 +31,8 @@ export const test = base.extend<{ visitorPage: Page }, { workerVisitorPage: Page
   visitorPage: async ({ workerVisitorPage: page }, use, testInfo) => {
     const { viewport } = testInfo.project.use;
     const size = page.viewportSize();
-    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
+    if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+      await page.setViewportSize(viewport);
     await page.context().clearCookies();
     if (page.url().startsWith('http')) {
       await page.evaluate(() => {

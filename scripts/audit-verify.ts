@@ -12,7 +12,9 @@ import { describeDatabase } from '../src/server/store/postgres/pg-pool.ts';
 try {
   const config = loadConfig();
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = config.databaseUrl ? describeDatabase(config.databaseUrl) : `the embedded store in ${resolve(config.dataDir)}`;
+  const where = config.databaseUrl
+    ? describeDatabase(config.databaseUrl)
+    : `the embedded store in ${resolve(config.dataDir)}`;
   try {
     const checks = await verifyAuditChains(createAuditRepository(storage.db), process.argv[2]);
     let broken = 0;
@@ -20,7 +22,9 @@ try {
       const before = check.unlinked > 0 ? ` (${check.unlinked} older entries written before the chain)` : '';
       if (check.broken) {
         broken += 1;
-        console.error(`${check.chain}: BROKEN at entry ${check.broken.seq ?? '?'} (${check.broken.id}): ${check.broken.reason}.`);
+        console.error(
+          `${check.chain}: BROKEN at entry ${check.broken.seq ?? '?'} (${check.broken.id}): ${check.broken.reason}.`,
+        );
       } else {
         console.info(`${check.chain}: ${check.linked} entries, every link holds${before}.`);
       }

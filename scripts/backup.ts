@@ -19,13 +19,17 @@ try {
   if (databaseUrl) {
     const pgDump = findOrInstall('postgresql-client', () => findPostgresClient('pg_dump'));
     await backupPostgres(databaseUrl, file, pgDump);
-    console.info(`Backed up ${describeDatabase(databaseUrl)} to ${file} (pg_dump custom format) in ${Date.now() - started} ms.`);
+    console.info(
+      `Backed up ${describeDatabase(databaseUrl)} to ${file} (pg_dump custom format) in ${Date.now() - started} ms.`,
+    );
   } else {
     const { text, tables, rows } = await backupEmbedded(resolve(dataDir));
     await writeFile(file, text, { mode: 0o600 });
     // An existing file keeps its mode on overwrite: a backup holds every record, it is private.
     await chmod(file, 0o600);
-    console.info(`Backed up the embedded store in ${resolve(dataDir)} to ${file}: ${tables} tables, ${rows} rows, in ${Date.now() - started} ms.`);
+    console.info(
+      `Backed up the embedded store in ${resolve(dataDir)} to ${file}: ${tables} tables, ${rows} rows, in ${Date.now() - started} ms.`,
+    );
   }
 } catch (error) {
   console.error((error as Error).message);

@@ -5,8 +5,20 @@ export type Backend = { name: string; port: number };
 
 /** The 503 HAProxy sends when no instance is up: the API's JSON error, with Retry-After. */
 export function unavailableResponse(): string {
-  const body = JSON.stringify({ message: 'The console is restarting or cannot reach its database. Try again in a few seconds.', code: 'unavailable' });
-  return ['HTTP/1.1 503 Service Unavailable', 'Content-Type: application/json; charset=utf-8', 'Cache-Control: no-store', 'Retry-After: 2', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n');
+  const body = JSON.stringify({
+    message: 'The console is restarting or cannot reach its database. Try again in a few seconds.',
+    code: 'unavailable',
+  });
+  return [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: application/json; charset=utf-8',
+    'Cache-Control: no-store',
+    'Retry-After: 2',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /**
@@ -17,7 +29,13 @@ export function unavailableResponse(): string {
  * to race a stopping instance), sends traffic to ready instances (/api/ready), and, when none is
  * ready (the database is down for all), to any live one, whose API answers 503 itself.
  */
-export function haproxyConfig(options: { host: string; port: number; backends: Backend[]; errorFile: string; statsSocket: string }): string {
+export function haproxyConfig(options: {
+  host: string;
+  port: number;
+  backends: Backend[];
+  errorFile: string;
+  statsSocket: string;
+}): string {
   const { host, port, backends, errorFile, statsSocket } = options;
   const servers = (extra: string) => backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} ${extra}`).join('\n');
   const internal = `abns@console-http-${port}`;

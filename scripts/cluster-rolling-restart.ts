@@ -44,7 +44,8 @@ async function waitUntil(what: string, check: () => Promise<boolean> | boolean):
   }
 }
 
-const allUp = async (except?: string) => [...(await serverStatuses())].every(([name, status]) => name === except || status === 'UP');
+const allUp = async (except?: string) =>
+  [...(await serverStatuses())].every(([name, status]) => name === except || status === 'UP');
 
 try {
   const { instances } = readState();
@@ -55,9 +56,14 @@ try {
     const started = Date.now();
     console.info(`Restarting ${name} (pid ${before.pid})…`);
     process.kill(before.pid, 'SIGTERM');
-    await waitUntil(`${name} started again`, () => (readState().instances.find((instance) => instance.name === name)?.pid ?? before.pid) !== before.pid);
+    await waitUntil(
+      `${name} started again`,
+      () => (readState().instances.find((instance) => instance.name === name)?.pid ?? before.pid) !== before.pid,
+    );
     await waitUntil(`${name} up in HAProxy`, () => allUp());
-    console.info(`${name} is back (pid ${readState().instances.find((instance) => instance.name === name)?.pid}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `${name} is back (pid ${readState().instances.find((instance) => instance.name === name)?.pid}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   console.info('Rolling restart done: every instance was restarted, one at a time.');
 } catch (error) {

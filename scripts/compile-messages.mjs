@@ -21,10 +21,14 @@ function inputsHash() {
   const hash = createHash('sha256');
   const settingsText = readFileSync(new URL('project.inlang/settings.json', root), 'utf8');
   const settings = JSON.parse(settingsText);
-  hash.update(JSON.stringify([PARAGLIDE, PARAGLIDE_SERVER, STATIC_LOCALE])).update(settingsText).update(readFileSync(new URL(import.meta.url)));
+  hash
+    .update(JSON.stringify([PARAGLIDE, PARAGLIDE_SERVER, STATIC_LOCALE]))
+    .update(settingsText)
+    .update(readFileSync(new URL(import.meta.url)));
   hash.update(readFileSync(new URL('node_modules/@inlang/paraglide-js/package.json', root)));
   for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
-    for (const locale of settings.locales) hash.update(pattern).update(readFileSync(new URL(pattern.replace('{locale}', locale), root)));
+    for (const locale of settings.locales)
+      hash.update(pattern).update(readFileSync(new URL(pattern.replace('{locale}', locale), root)));
   }
   return hash.digest('hex');
 }
@@ -40,8 +44,10 @@ function markStaticLocale(output) {
   const to = `const locale = ${STATIC_LOCALE.global} ?? options.locale`;
   for (const [file, code] of Object.entries(output)) {
     if (!file.startsWith('messages/') || !file.endsWith('.js') || file === 'messages/_index.js') continue;
-    if (!code.includes(from)) throw new Error(`${file}: the compiled message no longer reads "${from}" (paraglide changed its output)`);
-    if (!code.includes(BROWSER_RUNTIME_IMPORT)) throw new Error(`${file}: the compiled message imports more of the runtime than the browser's has`);
+    if (!code.includes(from))
+      throw new Error(`${file}: the compiled message no longer reads "${from}" (paraglide changed its output)`);
+    if (!code.includes(BROWSER_RUNTIME_IMPORT))
+      throw new Error(`${file}: the compiled message imports more of the runtime than the browser's has`);
     // The runtime's constant is no longer read: an unused import is a warning of `astro check` per message.
     output[file] = code.replace(from, to).replace(BROWSER_RUNTIME_IMPORT, `import { getLocale } from '../runtime.js';`);
   }
@@ -71,7 +77,8 @@ function forBrowsers(output, settings) {
   output['runtime.js'] = browserRuntime(settings.locales, settings.baseLocale);
 }
 
-const compiled = () => [PARAGLIDE, PARAGLIDE_SERVER].every((options) => existsSync(new URL(`${options.outdir}/messages.js`, root)));
+const compiled = () =>
+  [PARAGLIDE, PARAGLIDE_SERVER].every((options) => existsSync(new URL(`${options.outdir}/messages.js`, root)));
 const upToDate = (hash) => compiled() && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
 
 const started = Date.now();
@@ -93,9 +100,18 @@ try {
     // The project read once for both outputs (what the compiler's compile() does for one).
     const project = await loadProjectFromDirectory({ path: fileURLToPath(new URL(PARAGLIDE.project, root)), fs });
     for (const options of [PARAGLIDE, PARAGLIDE_SERVER]) {
-      const output = await compileProject({ compilerOptions: { ...defaultCompilerOptions, ...options }, project, projectPath: options.project });
+      const output = await compileProject({
+        compilerOptions: { ...defaultCompilerOptions, ...options },
+        project,
+        projectPath: options.project,
+      });
       if (options === PARAGLIDE) forBrowsers(output, await project.settings.get());
-      await writeOutput({ directory: fileURLToPath(new URL(options.outdir, root)), output, cleanDirectory: true, fs: fs.promises });
+      await writeOutput({
+        directory: fileURLToPath(new URL(options.outdir, root)),
+        output,
+        cleanDirectory: true,
+        fs: fs.promises,
+      });
     }
     for (const problem of await project.errors.get()) console.warn(problem);
     await project.close();

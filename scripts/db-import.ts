@@ -18,7 +18,11 @@ try {
   if (!databaseUrl) throw new ConfigError('DATABASE_URL is not set: it names the PostgreSQL database to import into.');
   const dir = resolve(source);
   if (!existsSync(`${dir}/store.json`)) throw new ConfigError(`No embedded store in ${dir} (store.json is missing).`);
-  const { snapshot } = await loadSnapshot(`${dir}/store.json`, [`${dir}/store.journal.old`, `${dir}/store.journal`], embeddedMigrations);
+  const { snapshot } = await loadSnapshot(
+    `${dir}/store.json`,
+    [`${dir}/store.journal.old`, `${dir}/store.journal`],
+    embeddedMigrations,
+  );
   const target = await openPostgresStorage(databaseUrl, { log: (line) => console.info(line) });
   try {
     console.info(`Importing ${dir} into ${describeDatabase(databaseUrl)}`);
@@ -34,7 +38,9 @@ try {
           return count;
         });
       }
-      console.info(`  ${table.name.padEnd(26)} ${String(rows.length).padStart(8)} rows, ${String(added).padStart(8)} new`);
+      console.info(
+        `  ${table.name.padEnd(26)} ${String(rows.length).padStart(8)} rows, ${String(added).padStart(8)} new`,
+      );
     }
     const unknown = [...snapshot.tables.keys()].filter((name) => !ALL_TABLES.some((t) => t.name === name));
     if (unknown.length > 0) console.warn(`Skipped tables this build does not know: ${unknown.join(', ')}`);

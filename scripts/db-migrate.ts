@@ -6,11 +6,16 @@ import { createPool, describeDatabase } from '../src/server/store/postgres/open-
 
 try {
   const { databaseUrl } = loadConfig();
-  if (!databaseUrl) throw new ConfigError('DATABASE_URL is not set: nothing to migrate (the embedded store migrates itself at start).');
+  if (!databaseUrl)
+    throw new ConfigError('DATABASE_URL is not set: nothing to migrate (the embedded store migrates itself at start).');
   const pool = createPool(databaseUrl, { max: 1 });
   try {
     const applied = await migrate(pool, (line) => console.info(line));
-    console.info(applied.length ? `${describeDatabase(databaseUrl)}: ${applied.length} migration(s) applied.` : `${describeDatabase(databaseUrl)}: already up to date.`);
+    console.info(
+      applied.length
+        ? `${describeDatabase(databaseUrl)}: ${applied.length} migration(s) applied.`
+        : `${describeDatabase(databaseUrl)}: already up to date.`,
+    );
   } finally {
     await pool.end();
   }

@@ -44,7 +44,11 @@ export function unpackDebianPackage(pkg: string, file: string): string | undefin
   if (!existsSync('/etc/debian_version')) return undefined;
   let version = candidateVersion(pkg);
   if (!version && isRoot && !updated) {
-    updated = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    updated =
+      spawnSync('apt-get', ['update', '-qq'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0;
     version = candidateVersion(pkg);
   }
   if (!version) return undefined;

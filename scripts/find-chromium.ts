@@ -14,7 +14,7 @@ if (process.env.CHROMIUM_PATH) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/etc/debian_version')) {
-  console.info('No Chromium found: installing Debian\'s chromium package with apt-get (running as root)…');
+  console.info("No Chromium found: installing Debian's chromium package with apt-get (running as root)…");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
     stdio: 'inherit',

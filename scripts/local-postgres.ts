@@ -19,7 +19,9 @@ export function findPostgresBin(): string {
 function newestBin(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] && join(base, versions[0], 'bin');
 }
 
@@ -49,7 +51,11 @@ function asOwner(bin: string, args: string[], options: { quiet?: boolean } = {})
  * 127.0.0.1:`port` only, trusting local connections (a throw-away cluster). Durability settings
  * stay at PostgreSQL's defaults unless `fast` is set (tests: fsync off).
  */
-export async function startLocalPostgres(options: { dir: string; port?: number; fast?: boolean }): Promise<LocalPostgres> {
+export async function startLocalPostgres(options: {
+  dir: string;
+  port?: number;
+  fast?: boolean;
+}): Promise<LocalPostgres> {
   const bin = findPostgresBin();
   const { dir } = options;
   const port = options.port ?? (await freePort());
@@ -57,11 +63,18 @@ export async function startLocalPostgres(options: { dir: string; port?: number; 
   if (isRoot) {
     chownSync(dir, uid('postgres'), gid('postgres'));
     const reachable = spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-r', dir, '-a', '-x', dir]).status === 0;
-    if (!reachable) throw new Error(`The postgres user cannot reach ${dir}: a parent folder is private. Choose a data folder under a world-readable path (e.g. /var/tmp).`);
+    if (!reachable)
+      throw new Error(
+        `The postgres user cannot reach ${dir}: a parent folder is private. Choose a data folder under a world-readable path (e.g. /var/tmp).`,
+      );
   }
   chmodSync(dir, 0o700);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
-    asOwner(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { quiet: true });
+    asOwner(
+      join(bin, 'initdb'),
+      ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      { quiet: true },
+    );
     const settings = [
       `listen_addresses = '127.0.0.1'`,
       `unix_socket_directories = ''`,
@@ -71,7 +84,11 @@ export async function startLocalPostgres(options: { dir: string; port?: number; 
     writeFileSync(join(dir, 'postgresql.auto.conf'), `${settings.join('\n')}\n`);
     if (isRoot) chownSync(join(dir, 'postgresql.auto.conf'), uid('postgres'), gid('postgres'));
   }
-  asOwner(join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port}`, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'], { quiet: true });
+  asOwner(
+    join(bin, 'pg_ctl'),
+    ['-D', dir, '-o', `-p ${port}`, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'],
+    { quiet: true },
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dir,

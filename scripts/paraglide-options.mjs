@@ -21,7 +21,12 @@ export const PARAGLIDE = { ...common, outdir: './src/paraglide', outputStructure
 
 /** The server's needs no types of its own: TypeScript reads the browser's (tsconfig customConditions). */
 /** @type {import('@inlang/paraglide-js').CompilerOptions} */
-export const PARAGLIDE_SERVER = { ...common, outdir: './src/paraglide-server', outputStructure: 'locale-modules', emitTsDeclarations: false };
+export const PARAGLIDE_SERVER = {
+  ...common,
+  outdir: './src/paraglide-server',
+  outputStructure: 'locale-modules',
+  emitTsDeclarations: false,
+};
 
 /**
  * The expression a browser message reads its language from before the page's: undefined at run

@@ -31,17 +31,22 @@ export function buildQuietly({ args = [], print = (line) => console.info(line) }
   try {
     // The messages first (npm run i18n): the build and the server read them compiled.
     build = spawnSync(process.execPath, [COMPILE_MESSAGES], { cwd: ROOT, stdio: ['ignore', fd, fd] });
-    if (build.status === 0) build = spawnSync(process.execPath, [ASTRO, 'build', ...args], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+    if (build.status === 0)
+      build = spawnSync(process.execPath, [ASTRO, 'build', ...args], { cwd: ROOT, stdio: ['ignore', fd, fd] });
   } finally {
     closeSync(fd);
   }
   const log = readFileSync(logFile, 'utf8');
   if (build.status !== 0) {
     print(log.trimEnd());
-    print(`The build failed (${build.error?.message ?? build.signal ?? `exit code ${build.status}`}); its log is above and in ${logFile}.`);
+    print(
+      `The build failed (${build.error?.message ?? build.signal ?? `exit code ${build.status}`}); its log is above and in ${logFile}.`,
+    );
     return build.status ?? 1;
   }
-  const notable = log.split('\n').filter((line) => NOTABLE.test(line) && !SETTLED.some((settled) => settled.test(line)));
+  const notable = log
+    .split('\n')
+    .filter((line) => NOTABLE.test(line) && !SETTLED.some((settled) => settled.test(line)));
   for (const line of notable) print(line);
   if (notable.length > 0) print(`The whole build log is in ${logFile}.`);
   else rmSync(dirname(logFile), { recursive: true, force: true });

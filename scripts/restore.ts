@@ -20,7 +20,9 @@ try {
     console.info(`Restored ${file} into ${describeDatabase(databaseUrl)}. Start the console.`);
   } else {
     const { keptAside, rows } = await restoreEmbedded(await readFile(file, 'utf8'), resolve(dataDir));
-    console.info(`Restored ${file} into ${resolve(dataDir)} (${rows} rows).${keptAside ? ` The previous files are in ${keptAside}.` : ''} Start the console.`);
+    console.info(
+      `Restored ${file} into ${resolve(dataDir)} (${rows} rows).${keptAside ? ` The previous files are in ${keptAside}.` : ''} Start the console.`,
+    );
   }
 } catch (error) {
   console.error((error as Error).message);

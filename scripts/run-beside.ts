@@ -22,7 +22,8 @@ function run(script: string, held: boolean): Promise<number> {
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
-      if (held) process.stdout.write(`\n> npm run ${script} (run beside the tests)\n${Buffer.concat(chunks).toString()}\n`);
+      if (held)
+        process.stdout.write(`\n> npm run ${script} (run beside the tests)\n${Buffer.concat(chunks).toString()}\n`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });

@@ -14,12 +14,18 @@ try {
   const config = loadConfig();
   const box = new SecretBox(await loadSecretsKey(config.secretsKey), config.previousSecretsKey);
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = config.databaseUrl ? describeDatabase(config.databaseUrl) : `the embedded store in ${resolve(config.dataDir)}`;
+  const where = config.databaseUrl
+    ? describeDatabase(config.databaseUrl)
+    : `the embedded store in ${resolve(config.dataDir)}`;
   try {
     const { sealed, resealed, unreadable } = await sealStoredSecrets(storage.db, box);
-    console.info(`${where}: ${resealed} secret(s) sealed again under key ${box.keyId}, ${sealed} sealed that were in clear.`);
+    console.info(
+      `${where}: ${resealed} secret(s) sealed again under key ${box.keyId}, ${sealed} sealed that were in clear.`,
+    );
     if (unreadable > 0) {
-      throw new ConfigError(`${unreadable} secret(s) open with neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS: set SECRETS_KEY_PREVIOUS to the key that sealed them and run this again.`);
+      throw new ConfigError(
+        `${unreadable} secret(s) open with neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS: set SECRETS_KEY_PREVIOUS to the key that sealed them and run this again.`,
+      );
     }
     console.info('Every stored secret is sealed under the current key: SECRETS_KEY_PREVIOUS can be removed.');
   } finally {

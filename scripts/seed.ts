@@ -12,15 +12,22 @@ try {
   const { dataDir, databaseUrl } = loadConfig();
   const backend = await openStorage({ dataDir, databaseUrl });
   try {
-    console.info(`Seeding ${options.organizations} organizations (${options.clustersPerOrg} clusters each${options.bigOrgClusters ? `, the first with ${options.bigOrgClusters}` : ''}, ${options.months} months of history) into ${backend.description}`);
+    console.info(
+      `Seeding ${options.organizations} organizations (${options.clustersPerOrg} clusters each${options.bigOrgClusters ? `, the first with ${options.bigOrgClusters}` : ''}, ${options.months} months of history) into ${backend.description}`,
+    );
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await seedRealisticData(backend, options, (line) => console.info(line));
     if (databaseUrl) await analyzeTables(databaseUrl);
     const used = process.cpuUsage(cpu);
-    for (const [table, added] of Object.entries(result.added)) console.info(`  ${table.padEnd(16)} ${String(added).padStart(9)} added`);
-    console.info(`${result.existing} organizations were already there. ${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU).`);
-    console.info(`Sign in as ${result.signIn.email} with the password ${result.signIn.password} (every seeded owner has it).`);
+    for (const [table, added] of Object.entries(result.added))
+      console.info(`  ${table.padEnd(16)} ${String(added).padStart(9)} added`);
+    console.info(
+      `${result.existing} organizations were already there. ${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU).`,
+    );
+    console.info(
+      `Sign in as ${result.signIn.email} with the password ${result.signIn.password} (every seeded owner has it).`,
+    );
   } finally {
     await backend.close();
   }

@@ -24,7 +24,10 @@ type Instance = { name: string; port: number; pid: number; child?: ChildProcess;
 await import('./require-node.mjs');
 if (!existsSync(join(ROOT, 'dist/server/entry.mjs'))) {
   console.info('Building the site (first start)…');
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -39,7 +42,11 @@ let postgresUrl = '';
 let stopping = false;
 
 function writeClusterFile(): void {
-  const state = { url: publicOrigin, postgres: postgresUrl, instances: instances.map(({ name, port: p, pid, restarts }) => ({ name, port: p, pid, restarts })) };
+  const state = {
+    url: publicOrigin,
+    postgres: postgresUrl,
+    instances: instances.map(({ name, port: p, pid, restarts }) => ({ name, port: p, pid, restarts })),
+  };
   // Written aside and renamed over: a reader (cluster:rolling-restart polls it every 100 ms)
   // sees the old file or the new one, never a truncated one.
   const file = join(dataDir, 'cluster.json');
@@ -123,7 +130,11 @@ async function runInstance(instance: Instance): Promise<void> {
   });
   // Ready when its GET /api/ready answers 200, not when a log line says so: LOG_LEVEL=warn prints none.
   const exited = follow(instance.name, child);
-  await waitForReady(`http://127.0.0.1:${instance.port}/api/ready`, { timeoutMs: INSTANCE_READY_MS, what: instance.name, abandon: exited });
+  await waitForReady(`http://127.0.0.1:${instance.port}/api/ready`, {
+    timeoutMs: INSTANCE_READY_MS,
+    what: instance.name,
+    abandon: exited,
+  });
   writeClusterFile();
 }
 
@@ -141,7 +152,13 @@ try {
   mkdirSync(sharedTls, { recursive: true, mode: 0o700 });
   // One at a time: the first applies the migrations (the others would wait on its lock anyway).
   for (let i = 0; i < instanceCount; i += 1) {
-    const instance: Instance = { name: `instance-${String.fromCharCode(97 + i)}`, port: await freePort(), pid: 0, restarts: 0, startedAt: 0 };
+    const instance: Instance = {
+      name: `instance-${String.fromCharCode(97 + i)}`,
+      port: await freePort(),
+      pid: 0,
+      restarts: 0,
+      startedAt: 0,
+    };
     const own = join(dataDir, instance.name);
     mkdirSync(own, { recursive: true });
     rmSync(join(own, 'k8s-api-tls'), { recursive: true, force: true });
@@ -153,7 +170,10 @@ try {
   const errorFile = join(dataDir, 'haproxy-503.http');
   writeFileSync(errorFile, unavailableResponse());
   const configPath = join(dataDir, 'haproxy.cfg');
-  writeFileSync(configPath, haproxyConfig({ host, port, backends: instances, errorFile, statsSocket: join(dataDir, 'haproxy.sock') }));
+  writeFileSync(
+    configPath,
+    haproxyConfig({ host, port, backends: instances, errorFile, statsSocket: join(dataDir, 'haproxy.sock') }),
+  );
   haproxy = spawn(haproxyBin, ['-db', '-f', configPath], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const haproxyExited = follow('haproxy', haproxy);
   void haproxyExited.catch((error: Error) => {
@@ -163,9 +183,15 @@ try {
     }
   });
   // Through the balancer: its first health checks passed.
-  await waitForReady(`http://127.0.0.1:${port}/api/ready`, { timeoutMs: 20_000, what: 'HAProxy', abandon: haproxyExited });
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, {
+    timeoutMs: 20_000,
+    what: 'HAProxy',
+    abandon: haproxyExited,
+  });
   writeClusterFile();
-  console.info(`Cluster of ${instances.length} instances listening on http://localhost:${port} (HAProxy; PostgreSQL at 127.0.0.1:${postgres.port})`);
+  console.info(
+    `Cluster of ${instances.length} instances listening on http://localhost:${port} (HAProxy; PostgreSQL at 127.0.0.1:${postgres.port})`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   await stopAll(1);

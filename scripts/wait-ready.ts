@@ -39,7 +39,8 @@ export async function waitForReady(url: string, options: WaitOptions = {}): Prom
       last = (error as Error).message;
     }
     if (gaveUp) break;
-    if (Date.now() + intervalMs > deadline) throw new Error(`${what} was not ready within ${timeoutMs / 1000} s (${url}: ${last}).`);
+    if (Date.now() + intervalMs > deadline)
+      throw new Error(`${what} was not ready within ${timeoutMs / 1000} s (${url}: ${last}).`);
     await Promise.race([pause(intervalMs), abandon?.catch(() => undefined)]);
   }
   throw abandoned;

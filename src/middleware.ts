@@ -32,7 +32,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /** Guards the page by its access rule, then renders it (in the language already chosen). */
-async function guardAndRender(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
+async function guardAndRender(
+  context: Parameters<Parameters<typeof defineMiddleware>[0]>[0],
+  next: () => Promise<Response>,
+): Promise<Response> {
   const { url, locals } = context;
   // The not-found page rendered for a refused or unknown address (rendered per request, in the
   // visitor's language): the address's own rule already answered, the page itself is public.

@@ -11,7 +11,10 @@ const script = fileURLToPath(new URL('../scripts/db-import.ts', import.meta.url)
 
 function runImport(dataDir: string, databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, dataDir], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, dataDir], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -25,11 +28,23 @@ describe('npm run db:import', () => {
     const source = await openStorage({ dataDir });
     const org = await source.repositories.organizations.create({ companyName: 'Moving Day SAS' });
     const ada = await source.repositories.users.create({
-      username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', organizationId: org.id, orgRole: 'owner',
-      emailVerified: true, officersAccess: false, passwordHash: 'argon2-hash',
+      username: 'ada',
+      email: 'ada@example.eu',
+      name: 'Ada',
+      role: 'user',
+      organizationId: org.id,
+      orgRole: 'owner',
+      emailVerified: true,
+      officersAccess: false,
+      passwordHash: 'argon2-hash',
     });
     for (let i = 0; i < 3; i += 1) {
-      await source.repositories.notifications.create({ userId: ada.id, type: 'info', message: `n${i}`, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString() });
+      await source.repositories.notifications.create({
+        userId: ada.id,
+        type: 'info',
+        message: `n${i}`,
+        timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      });
     }
     // Left open on purpose: the last writes are only in the journal, as after a crash.
     const databaseUrl = `${postgresUrl()}?search_path=${await createSchema()}`;
@@ -44,7 +59,9 @@ describe('npm run db:import', () => {
     const target = await openStorage({ dataDir: await mkdtemp(join(tmpdir(), 'import-target-')), databaseUrl });
     try {
       expect(await target.repositories.users.findByUsername('ADA')).toEqual(ada);
-      expect((await target.repositories.notifications.list(ada.id, { limit: 10 })).items.map((n) => n.message)).toEqual(['n2', 'n1', 'n0']);
+      expect((await target.repositories.notifications.list(ada.id, { limit: 10 })).items.map((n) => n.message)).toEqual(
+        ['n2', 'n1', 'n0'],
+      );
     } finally {
       await target.close();
       await source.close();

@@ -28,14 +28,18 @@ describe("npm start's first build", () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('prints one line for the whole build, with no warning, leaving the log to the server and its URL', async () => {
-    await mkdir(SCRATCH, { recursive: true });
-    const outDir = await mkdtemp(join(SCRATCH, 'quiet-build-'));
-    dirs.push(outDir);
-    const { status, lines } = await runQuietBuild(['--outDir', outDir]);
-    expect(status).toBe(0);
-    expect(lines).toEqual([expect.stringMatching(/^Built the site in \d+\.\d s\.$/)]);
-  }, SLOW_TEST_MS);
+  it(
+    'prints one line for the whole build, with no warning, leaving the log to the server and its URL',
+    async () => {
+      await mkdir(SCRATCH, { recursive: true });
+      const outDir = await mkdtemp(join(SCRATCH, 'quiet-build-'));
+      dirs.push(outDir);
+      const { status, lines } = await runQuietBuild(['--outDir', outDir]);
+      expect(status).toBe(0);
+      expect(lines).toEqual([expect.stringMatching(/^Built the site in \d+\.\d s\.$/)]);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('prints the whole log when the build fails, so the error is never hidden', async () => {
     const { status, lines } = await runQuietBuild(['--config', 'no-such-astro.config.mjs']);
@@ -48,14 +52,18 @@ describe("npm start's first build", () => {
 describe('build warnings', () => {
   const directive = {
     code: 'MODULE_LEVEL_DIRECTIVE',
-    message: 'The semantics of the module level directive "use astro:head-inject" in "src/content/docs/api.mdx?astroPropagatedAssets" may not be preserved when bundling.',
+    message:
+      'The semantics of the module level directive "use astro:head-inject" in "src/content/docs/api.mdx?astroPropagatedAssets" may not be preserved when bundling.',
   };
 
   it("drops only the MDX pages' head-inject directive warning", () => {
     const kept: unknown[] = [];
     onBuildWarning(directive, (warning) => kept.push(warning));
     const other = [
-      { code: 'MODULE_LEVEL_DIRECTIVE', message: 'The semantics of the module level directive "use client" may not be preserved' },
+      {
+        code: 'MODULE_LEVEL_DIRECTIVE',
+        message: 'The semantics of the module level directive "use client" may not be preserved',
+      },
       { code: 'CIRCULAR_DEPENDENCY', message: 'Circular dependency: a.ts -> b.ts -> a.ts' },
       { message: 'a warning without a code' },
     ];
@@ -65,7 +73,11 @@ describe('build warnings', () => {
   });
 
   it('stops the build on a call of a message that does not exist', () => {
-    const missing = { code: 'IMPORT_IS_UNDEFINED', message: "Import `orders_title` will always be undefined because there is no matching export in 'src/paraglide/messages/_index.js'" };
+    const missing = {
+      code: 'IMPORT_IS_UNDEFINED',
+      message:
+        "Import `orders_title` will always be undefined because there is no matching export in 'src/paraglide/messages/_index.js'",
+    };
     expect(() => onBuildWarning(missing, () => undefined)).toThrow(/orders_title/);
   });
 });

@@ -22,13 +22,25 @@ import { createSchema, postgresUrl } from './support/storage.ts';
 import { SUCCEEDING_CARD_NUMBER, testClusterSpec } from './support/builders.ts';
 
 const CLUSTER = {
-  kind: 'cluster', currency: 'EUR', billingCycle: 'monthly',
+  kind: 'cluster',
+  currency: 'EUR',
+  billingCycle: 'monthly',
   cluster: testClusterSpec({ name: 'vault', haControlPlane: true }),
 };
 
 const KINDS = [
-  'sessions', 'links', 'kubeconfigs', 'API tokens', 'TOTP', 'recovery codes',
-  'webhook secrets', 'cards', 'passwords', 'SMTP', 'sealing key', 'invitation tokens',
+  'sessions',
+  'links',
+  'kubeconfigs',
+  'API tokens',
+  'TOTP',
+  'recovery codes',
+  'webhook secrets',
+  'cards',
+  'passwords',
+  'SMTP',
+  'sealing key',
+  'invitation tokens',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -40,7 +52,10 @@ async function filesUnder(dir: string): Promise<{ path: string; text: string }[]
 }
 
 function pgDump(url: string, schema: string): string {
-  const dump = spawnSync(join(findPostgresBin(), 'pg_dump'), ['--dbname', url, '--schema', schema, '--data-only'], { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+  const dump = spawnSync(join(findPostgresBin(), 'pg_dump'), ['--dbname', url, '--schema', schema, '--data-only'], {
+    encoding: 'latin1',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
   return dump.stdout;
 }
@@ -48,12 +63,18 @@ function pgDump(url: string, schema: string): string {
 /** `npm run backup` as an operator runs it; answers the file's mode and its text (a custom-format dump as SQL). */
 async function backup(env: Record<string, string>, dataDir: string): Promise<{ mode: number; text: string }> {
   const file = join(await mkdtemp(join(tmpdir(), 'secrets-backup-')), 'console.backup');
-  const run = spawnSync(process.execPath, ['scripts/backup.ts', file], { env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/backup.ts', file], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`npm run backup failed: ${run.stderr}`);
   const mode = (await stat(file)).mode & 0o777;
   if (!env.DATABASE_URL) return { mode, text: (await readFile(file)).toString('latin1') };
   // The custom format is compressed: read it back as the SQL it restores.
-  const sql = spawnSync(join(findPostgresBin(), 'pg_restore'), ['--file=-', file], { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+  const sql = spawnSync(join(findPostgresBin(), 'pg_restore'), ['--file=-', file], {
+    encoding: 'latin1',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (sql.status !== 0) throw new Error(`pg_restore failed: ${sql.stderr}`);
   return { mode, text: sql.stdout };
 }
@@ -94,13 +115,20 @@ for (const backend of ['embedded', 'postgres'] as const) {
         await withBillingProfile(owner);
         keep('sessions', sessionToken(owner));
         const again = new ApiClient(server.url);
-        expect((await again.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+        expect(
+          (await again.post('/api/login', { username: account.username, password: account.password })).status,
+        ).toBe(200);
         keep('sessions', sessionToken(again));
         for (const path of ['/api/auth/forgot-password', '/api/auth/magic-link', '/api/auth/resend-verification']) {
           expect((await new ApiClient(server.url).post(path, { email: account.email })).status).toBe(202);
         }
-        expect((await owner.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'member' })).status).toBe(201);
-        await until(async () => withLinks(), (n) => n >= 5);
+        expect(
+          (await owner.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'member' })).status,
+        ).toBe(201);
+        await until(
+          async () => withLinks(),
+          (n) => n >= 5,
+        );
 
         // An API token; the sealing key and the SMTP password the process holds.
         const token = await owner.post('/api/tokens', { name: 'CI', scopes: ['read'], expiresInDays: 30 });
@@ -119,7 +147,10 @@ for (const backend of ['embedded', 'postgres'] as const) {
         const enabled = await owner.post('/api/auth/mfa/enable', { code: currentTotpCode(seed) });
         expect(enabled.status, enabled.text).toBe(200);
         for (const code of enabled.json.recoveryCodes as string[]) keep('recovery codes', code);
-        const halfway = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+        const halfway = await new ApiClient(server.url).post('/api/login', {
+          username: account.username,
+          password: account.password,
+        });
         keep('sessions', halfway.json.mfaToken);
 
         // A webhook endpoint, its secret rotated (both sign during the overlap).
@@ -135,18 +166,28 @@ for (const backend of ['embedded', 'postgres'] as const) {
         keep('cards', SUCCEEDING_CARD_NUMBER);
         const order = await owner.post('/api/orders', CLUSTER);
         expect((await owner.post(`/api/orders/${order.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
-        const { clusterId } = await until(() => owner.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
-        await until(() => owner.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running');
+        const { clusterId } = await until(
+          () => owner.get(`/api/orders/${order.json.id}`).then((r) => r.json),
+          (o) => Boolean(o.clusterId),
+        );
+        await until(
+          () => owner.get(`/api/clusters/${clusterId}`).then((r) => r.json),
+          (c) => c.status === 'running',
+        );
         const issued = await owner.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 });
         keep('kubeconfigs', /token: "?(k8s_[A-Za-z0-9_-]+)/.exec(issued.json.kubeconfig)?.[1]);
         // The order.paid event reached the receiver signed with the sealed secret.
         await until(async () => receiver.events.find((event) => event.type === 'order.paid'), Boolean);
-        expect(receiver.events.filter((event) => event.type === 'order.paid').every((event) => event.verified)).toBe(true);
+        expect(receiver.events.filter((event) => event.type === 'order.paid').every((event) => event.verified)).toBe(
+          true,
+        );
 
         // An e-mail that cannot go out yet: the SMTP server is down, then the process is killed.
         await inbox.stop();
         const mailsBefore = inbox.received.length;
-        expect((await new ApiClient(server.url).post('/api/auth/forgot-password', { email: account.email })).status).toBe(202);
+        expect(
+          (await new ApiClient(server.url).post('/api/auth/forgot-password', { email: account.email })).status,
+        ).toBe(202);
         await until(async () => /Job mail\.send \S+ failed \(attempt 1, will retry\)/.test(server.output()), Boolean);
         server.process.kill('SIGKILL');
         await server.stop();
@@ -156,18 +197,31 @@ for (const backend of ['embedded', 'postgres'] as const) {
 
         await inbox.listen();
         server = await startServer(env, dataDir);
-        const pending = await until(async () => inbox.received.slice(mailsBefore).find((mail) => mail.to.includes(account.email) && /\/reset-password\?token=/.test(mail.decoded)), Boolean, 90_000);
+        const pending = await until(
+          async () =>
+            inbox.received
+              .slice(mailsBefore)
+              .find((mail) => mail.to.includes(account.email) && /\/reset-password\?token=/.test(mail.decoded)),
+          Boolean,
+          90_000,
+        );
         const [resetToken] = linkTokens(pending as NonNullable<typeof pending>);
         expect(resetToken).toBeDefined();
         // Every e-mail's link, the one sent after the restart included (it is live).
-        for (const mail of inbox.received) for (const link of linkTokens(mail)) keep(isInvitation(mail) ? 'invitation tokens' : 'links', link);
+        for (const mail of inbox.received)
+          for (const link of linkTokens(mail)) keep(isInvitation(mail) ? 'invitation tokens' : 'links', link);
         const copy = await backup(env, dataDir);
         expect(copy.mode).toBe(0o600);
 
         const stored: { where: string; text: string }[] = [
           ...(await filesUnder(whilePending)).map((f) => ({ where: `while pending: ${f.path}`, text: f.text })),
           ...(await filesUnder(dataDir)).map((f) => ({ where: f.path, text: f.text })),
-          ...(backend === 'postgres' ? [{ where: 'pg_dump while pending', text: dumpWhilePending }, { where: 'pg_dump', text: pgDump(postgresUrl(), schema) }] : []),
+          ...(backend === 'postgres'
+            ? [
+                { where: 'pg_dump while pending', text: dumpWhilePending },
+                { where: 'pg_dump', text: pgDump(postgresUrl(), schema) },
+              ]
+            : []),
           { where: 'npm run backup', text: copy.text },
         ];
         // The search does find what is stored in clear (the address) where the records are, so finding no secret means something.
@@ -177,7 +231,11 @@ for (const backend of ['embedded', 'postgres'] as const) {
         expect(stored.some((s) => s.text.includes(account.email))).toBe(true);
         expect([...secrets].filter(([, values]) => values.size === 0).map(([kind]) => kind)).toEqual([]);
         const found = stored.flatMap((s) =>
-          [...secrets].flatMap(([kind, values]) => [...values].filter((secret) => s.text.includes(secret)).map((secret) => `${kind} ${secret.slice(0, 8)}… in ${s.where}`)),
+          [...secrets].flatMap(([kind, values]) =>
+            [...values]
+              .filter((secret) => s.text.includes(secret))
+              .map((secret) => `${kind} ${secret.slice(0, 8)}… in ${s.where}`),
+          ),
         );
         expect(found).toEqual([]);
 
@@ -188,10 +246,19 @@ for (const backend of ['embedded', 'postgres'] as const) {
         expect(test.status, test.text).toBeLessThan(300);
         await until(async () => receiver.events.find((event) => event.type === 'webhook.test'), Boolean);
         expect(receiver.events.every((event) => event.verified)).toBe(true);
-        const reset = await new ApiClient(server.url).post('/api/auth/reset-password', { token: resetToken, password: 'Another-Sovereign-43!' });
+        const reset = await new ApiClient(server.url).post('/api/auth/reset-password', {
+          token: resetToken,
+          password: 'Another-Sovereign-43!',
+        });
         expect(reset.status, reset.text).toBe(200);
-        const signIn = await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'Another-Sovereign-43!' });
-        const verified = await new ApiClient(server.url).post('/api/auth/mfa/verify', { mfaToken: signIn.json.mfaToken, code: currentTotpCode(seed, Date.now() + 30_000) });
+        const signIn = await new ApiClient(server.url).post('/api/login', {
+          username: account.username,
+          password: 'Another-Sovereign-43!',
+        });
+        const verified = await new ApiClient(server.url).post('/api/auth/mfa/verify', {
+          mfaToken: signIn.json.mfaToken,
+          code: currentTotpCode(seed, Date.now() + 30_000),
+        });
         expect(verified.status, verified.text).toBe(200);
       } catch (error) {
         console.log(server.output().slice(-3000));

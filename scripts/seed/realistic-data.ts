@@ -23,7 +23,17 @@ import type { SeedOptions } from './seed-options.ts';
 import { ownerEmail, seedIds } from './seed-records.ts';
 
 /** Rows added by one run, by table (0 everywhere when everything was already there). */
-export type SeedCounts = { organizations: number; users: number; paymentMethods: number; clusters: number; clusterEvents: number; orders: number; subscriptions: number; invoices: number; usageDays: number };
+export type SeedCounts = {
+  organizations: number;
+  users: number;
+  paymentMethods: number;
+  clusters: number;
+  clusterEvents: number;
+  orders: number;
+  subscriptions: number;
+  invoices: number;
+  usageDays: number;
+};
 
 /** What a run did: rows added, organizations already there, and who to sign in as. */
 export type SeedResult = { added: SeedCounts; existing: number; signIn: { email: string; password: string } };
@@ -44,31 +54,47 @@ class PendingNumbers implements Numbering {
   order = (at: Date) => this.#take(`order-${at.getUTCFullYear()}`);
 }
 
-async function writeBatch(db: Db, seeds: readonly OrganizationSeed[], pending: PendingNumbers, counts: SeedCounts): Promise<void> {
+async function writeBatch(
+  db: Db,
+  seeds: readonly OrganizationSeed[],
+  pending: PendingNumbers,
+  counts: SeedCounts,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const counters = createCounterRepository(tx);
     const real = new Map<string, string>();
     for (const [sequence, count] of pending.wanted) {
       const first = await counters.reserve(sequence, count);
       const year = Number(sequence.slice(-4));
-      for (let k = 0; k < count; k += 1) real.set(`\u0000${sequence}\u0000${k}`, sequence.startsWith('order-') ? `ORD-${year}-${String(first + k).padStart(6, '0')}` : invoiceNumber('INV', year, first + k));
+      for (let k = 0; k < count; k += 1)
+        real.set(
+          `\u0000${sequence}\u0000${k}`,
+          sequence.startsWith('order-')
+            ? `ORD-${year}-${String(first + k).padStart(6, '0')}`
+            : invoiceNumber('INV', year, first + k),
+        );
     }
     const number = (placeholder: string) => real.get(placeholder) ?? placeholder;
     const orders = seeds.flatMap((s) => s.orders).map((o) => ({ ...o, number: number(o.number) }));
     const orderNumbers = new Map(orders.map((o) => [o.id, o.number]));
-    const invoices = seeds.flatMap((s) => s.invoices).map((i) => {
-      const orderNumber = i.orderId ? (orderNumbers.get(i.orderId) ?? i.orderNumber) : i.orderNumber;
-      // An order invoice says its order's number in its cause too: the real one, not the placeholder.
-      const cause = i.cause?.kind === 'order' ? { ...i.cause, orderNumber: orderNumber ?? i.cause.orderNumber } : i.cause;
-      return { ...i, number: number(i.number), orderNumber, ...(cause ? { cause } : {}) };
-    });
+    const invoices = seeds
+      .flatMap((s) => s.invoices)
+      .map((i) => {
+        const orderNumber = i.orderId ? (orderNumbers.get(i.orderId) ?? i.orderNumber) : i.orderNumber;
+        // An order invoice says its order's number in its cause too: the real one, not the placeholder.
+        const cause =
+          i.cause?.kind === 'order' ? { ...i.cause, orderNumber: orderNumber ?? i.cause.orderNumber } : i.cause;
+        return { ...i, number: number(i.number), orderNumber, ...(cause ? { cause } : {}) };
+      });
     counts.organizations += await tx.collection(organizationsTable).insertMany(seeds.map((s) => s.organization));
     counts.users += await tx.collection(usersTable).insertMany(seeds.map((s) => s.owner));
     counts.paymentMethods += await tx.collection(paymentMethodsTable).insertMany(seeds.map((s) => s.card));
     counts.clusters += await tx.collection(clustersTable).insertMany(seeds.flatMap((s) => s.clusters));
     counts.clusterEvents += await tx.collection(clusterEventsTable).insertMany(seeds.flatMap((s) => s.events));
     counts.orders += await tx.collection(ordersTable).insertMany(orders);
-    counts.subscriptions += await tx.collection(clusterSubscriptionsTable).insertMany(seeds.flatMap((s) => s.subscriptions));
+    counts.subscriptions += await tx
+      .collection(clusterSubscriptionsTable)
+      .insertMany(seeds.flatMap((s) => s.subscriptions));
     counts.invoices += await tx.collection(invoicesTable).insertMany(invoices);
     counts.usageDays += await tx.collection(usageDaysTable).insertMany(seeds.flatMap((s) => s.usageDays));
   });
@@ -78,16 +104,35 @@ async function writeBatch(db: Db, seeds: readonly OrganizationSeed[], pending: P
  * Seeds organizations 1…N as `options` says (the first with `bigOrgClusters` clusters when
  * set). Organizations already there are left as they are; `log` hears progress.
  */
-export async function seedRealisticData(backend: StorageBackend, options: SeedOptions, log: (line: string) => void = () => {}): Promise<SeedResult> {
+export async function seedRealisticData(
+  backend: StorageBackend,
+  options: SeedOptions,
+  log: (line: string) => void = () => {},
+): Promise<SeedResult> {
   const { db, repositories } = backend;
   await repositories.catalog.sync(catalogSeed);
   const catalog = await repositories.catalog.snapshot();
   const calendar = seedCalendar(options.now, options.months);
   const history = new UsageHistory(catalog, calendar.createdAt, new Date(options.now).toISOString());
-  await testProviderVault(db).insertIfAbsent({ id: CARD_TOKEN, kind: 'card', createdAt: new Date(calendar.createdAt).toISOString(), behaviour: 'succeed' });
+  await testProviderVault(db).insertIfAbsent({
+    id: CARD_TOKEN,
+    kind: 'card',
+    createdAt: new Date(calendar.createdAt).toISOString(),
+    behaviour: 'succeed',
+  });
   // One hash for every owner: argon2 is slow on purpose, and they all share the printed password.
   const passwordHash = await hashPassword(options.password);
-  const counts: SeedCounts = { organizations: 0, users: 0, paymentMethods: 0, clusters: 0, clusterEvents: 0, orders: 0, subscriptions: 0, invoices: 0, usageDays: 0 };
+  const counts: SeedCounts = {
+    organizations: 0,
+    users: 0,
+    paymentMethods: 0,
+    clusters: 0,
+    clusterEvents: 0,
+    orders: 0,
+    subscriptions: 0,
+    invoices: 0,
+    usageDays: 0,
+  };
   let existing = 0;
   const organizations = db.collection(organizationsTable);
   for (let from = 1; from <= options.organizations; from += BATCH) {
@@ -97,7 +142,16 @@ export async function seedRealisticData(backend: StorageBackend, options: SeedOp
     const missing = numbers.filter((n) => !present.has(seedIds.organization(n)));
     if (missing.length === 0) continue;
     const pending = new PendingNumbers();
-    const seeds = missing.map((n) => organizationSeed(n, n === 1 && options.bigOrgClusters > 0 ? options.bigOrgClusters : options.clustersPerOrg, { calendar, catalog, history, passwordHash, cardToken: CARD_TOKEN, numbering: pending }));
+    const seeds = missing.map((n) =>
+      organizationSeed(n, n === 1 && options.bigOrgClusters > 0 ? options.bigOrgClusters : options.clustersPerOrg, {
+        calendar,
+        catalog,
+        history,
+        passwordHash,
+        cardToken: CARD_TOKEN,
+        numbering: pending,
+      }),
+    );
     await writeBatch(db, seeds, pending, counts);
     if ((from - 1) % 2000 === 0) log(`  organizations ${from}–${numbers[numbers.length - 1]} written`);
   }

@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
 export function daysOf(from: number, to: number): { day: string; from: number; to: number }[] {
   const days: { day: string; from: number; to: number }[] = [];
   for (let start = Math.floor(from / DAY_MS) * DAY_MS; start < to; start += DAY_MS) {
-    days.push({ day: new Date(start).toISOString().slice(0, 10), from: Math.max(start, from), to: Math.min(start + DAY_MS, to) });
+    days.push({
+      day: new Date(start).toISOString().slice(0, 10),
+      from: Math.max(start, from),
+      to: Math.min(start + DAY_MS, to),
+    });
   }
   return days;
 }
@@ -42,9 +46,21 @@ export class UsageHistory {
     if (known) return known;
     const at = new Date(this.#createdAt).toISOString();
     const history = [{ at, spec: seedSpec(j) }];
-    const orders = isSubscribed(j) ? [paidOrder(0, j, { number: '', invoiceId: '', paidAt: at, catalog: this.#catalog })] : [];
+    const orders = isSubscribed(j)
+      ? [paidOrder(0, j, { number: '', invoiceId: '', paidAt: at, catalog: this.#catalog })]
+      : [];
     const hours = hoursFrom('template', history, orders, this.#catalog, from, to);
-    const empty: UsageDayRecord = { id: '', clusterId: '', organizationId: '', day: '', kinds: {}, prepaidHours: Array.from({ length: 24 }, () => 0), nodeHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' };
+    const empty: UsageDayRecord = {
+      id: '',
+      clusterId: '',
+      organizationId: '',
+      day: '',
+      kinds: {},
+      prepaidHours: Array.from({ length: 24 }, () => 0),
+      nodeHours: Array.from({ length: 24 }, () => 0),
+      items: {},
+      updatedAt: '',
+    };
     const template = withHours(empty, hours, this.#updatedAt);
     this.#templates.set(key, template);
     return template;
@@ -54,7 +70,13 @@ export class UsageHistory {
   days(n: number, j: number, until: number): UsageDayRecord[] {
     const clusterId = seedIds.cluster(n, j);
     const organizationId = seedIds.organization(n);
-    return daysOf(this.#createdAt, until).map(({ day, from, to }) => ({ ...this.#template(j, from, to), id: `${clusterId}:${day}`, clusterId, organizationId, day }));
+    return daysOf(this.#createdAt, until).map(({ day, from, to }) => ({
+      ...this.#template(j, from, to),
+      id: `${clusterId}:${day}`,
+      clusterId,
+      organizationId,
+      day,
+    }));
   }
 
   /** What cluster `j` is billed for month [start, end) beyond what it prepaid, US cents, and its node-hours. */

@@ -22,7 +22,8 @@ const USAGE = `Usage: npm run seed -- --organizations N [--clusters-per-org M] [
 
 function whole(name: string, value: string | undefined, min: number, max: number): number {
   const parsed = Number(value);
-  if (value === undefined || !Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}.\n${USAGE}`);
+  if (value === undefined || !Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}.\n${USAGE}`);
   return parsed;
 }
 
@@ -40,9 +41,13 @@ export function parseSeedArgs(argv: readonly string[], now = Date.now()): SeedOp
   if (!Number.isFinite(at)) throw new Error(`--now must be a date and time, e.g. 2026-10-31T23:00:00Z.\n${USAGE}`);
   return {
     organizations: whole('organizations', values.get('organizations'), 1, 1_000_000),
-    clustersPerOrg: values.has('clusters-per-org') ? whole('clusters-per-org', values.get('clusters-per-org'), 1, 1000) : 2,
+    clustersPerOrg: values.has('clusters-per-org')
+      ? whole('clusters-per-org', values.get('clusters-per-org'), 1, 1000)
+      : 2,
     months: values.has('months') ? whole('months', values.get('months'), 0, 24) : 1,
-    bigOrgClusters: values.has('big-org-clusters') ? whole('big-org-clusters', values.get('big-org-clusters'), 1, 10_000) : 0,
+    bigOrgClusters: values.has('big-org-clusters')
+      ? whole('big-org-clusters', values.get('big-org-clusters'), 1, 10_000)
+      : 0,
     now: Math.floor(at / HOUR_MS) * HOUR_MS,
     password: SEED_PASSWORD,
   };

@@ -117,23 +117,58 @@ export function cardRecord(n: number, providerToken: string, createdAt: string):
 }
 
 /** A running cluster metered up to `meteredUntil`. */
-export function clusterRecord(n: number, j: number, createdAt: string, meteredUntil: string, orderId: string | null): ClusterRecord {
+export function clusterRecord(
+  n: number,
+  j: number,
+  createdAt: string,
+  meteredUntil: string,
+  orderId: string | null,
+): ClusterRecord {
   const id = seedIds.cluster(n, j);
-  return runningClusterRecord({ id, organizationId: seedIds.organization(n), spec: seedSpec(j), orderId, purpose: 'customer', endpoint: `https://localhost/k8s/${id}`, createdAt, meteredUntil });
+  return runningClusterRecord({
+    id,
+    organizationId: seedIds.organization(n),
+    spec: seedSpec(j),
+    orderId,
+    purpose: 'customer',
+    endpoint: `https://localhost/k8s/${id}`,
+    createdAt,
+    meteredUntil,
+  });
 }
 
 /** The configuration event metering reads the cluster's hours from. */
 export function configEvent(n: number, j: number, at: string): ClusterEventRecord {
-  return { id: `seed-event-${pad(n)}-${pad(j, 4)}`, clusterId: seedIds.cluster(n, j), organizationId: seedIds.organization(n), type: 'config', message: 'Cluster created', actorId: seedIds.owner(n), spec: seedSpec(j), at };
+  return {
+    id: `seed-event-${pad(n)}-${pad(j, 4)}`,
+    clusterId: seedIds.cluster(n, j),
+    organizationId: seedIds.organization(n),
+    type: 'config',
+    message: 'Cluster created',
+    actorId: seedIds.owner(n),
+    spec: seedSpec(j),
+    at,
+  };
 }
 
 /** The monthly price of a cluster as an order quotes it (French VAT). */
 export function clusterQuote(j: number, catalog: CatalogSeed) {
-  return priceQuote({ lines: clusterLines(seedSpec(j), catalog, 'monthly'), currency: SEED_CURRENCY, rate: SEED_RATE, billingCycle: 'monthly', promoCode: null, vat: vatFor(billingProfile(0)) });
+  return priceQuote({
+    lines: clusterLines(seedSpec(j), catalog, 'monthly'),
+    currency: SEED_CURRENCY,
+    rate: SEED_RATE,
+    billingCycle: 'monthly',
+    promoCode: null,
+    vat: vatFor(billingProfile(0)),
+  });
 }
 
 /** The paid, completed order that bought cluster `j`, numbered `number`, invoiced by `invoiceId`. */
-export function paidOrder(n: number, j: number, input: { number: string; invoiceId: string; paidAt: string; catalog: CatalogSeed }): OrderRecord {
+export function paidOrder(
+  n: number,
+  j: number,
+  input: { number: string; invoiceId: string; paidAt: string; catalog: CatalogSeed },
+): OrderRecord {
   const clusterId = seedIds.cluster(n, j);
   const { paidAt } = input;
   return {
@@ -150,7 +185,14 @@ export function paidOrder(n: number, j: number, input: { number: string; invoice
     addon: null,
     product: null,
     support: null,
-    payment: { state: 'succeeded', method: { kind: 'card', brand: 'visa', last4: '4242' }, challengeId: null, failureCode: null, failureMessage: null, chargeId: `seed-charge-${clusterId}` },
+    payment: {
+      state: 'succeeded',
+      method: { kind: 'card', brand: 'visa', last4: '4242' },
+      challengeId: null,
+      failureCode: null,
+      failureMessage: null,
+      chargeId: `seed-charge-${clusterId}`,
+    },
     invoiceId: input.invoiceId,
     creditNoteId: null,
     failureReason: null,
@@ -169,7 +211,11 @@ export function paidOrder(n: number, j: number, input: { number: string; invoice
 }
 
 /** The cluster's monthly subscription in its current period [periodStart, periodEnd). */
-export function subscriptionRecord(n: number, j: number, input: { periodStart: string; periodEnd: string; createdAt: string; invoiceId: string; catalog: CatalogSeed }): ClusterSubscriptionRecord {
+export function subscriptionRecord(
+  n: number,
+  j: number,
+  input: { periodStart: string; periodEnd: string; createdAt: string; invoiceId: string; catalog: CatalogSeed },
+): ClusterSubscriptionRecord {
   const clusterId = seedIds.cluster(n, j);
   return {
     id: clusterId,

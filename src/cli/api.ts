@@ -28,16 +28,21 @@ export function unreachable(baseUrl: string, error: unknown): CliError {
   const url = new URL('/', baseUrl).href;
   const reason = networkReason(error);
   const why = reason === 'bad port' ? `fetch never connects to port ${new URL(baseUrl).port}` : reason;
-  return new CliError(`Cannot reach the API at ${url} (${why}). Check --api-url or SOVEREIGN_API_URL, and that the console is up.`, EXIT.error, {
-    code: 'unreachable',
-  });
+  return new CliError(
+    `Cannot reach the API at ${url} (${why}). Check --api-url or SOVEREIGN_API_URL, and that the console is up.`,
+    EXIT.error,
+    {
+      code: 'unreachable',
+    },
+  );
 }
 
 function networkReason(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `no answer in ${REQUEST_TIMEOUT_MS / 1000} s`;
   // fetch says only "fetch failed"; the socket's error code is on its cause (or, when every
   // address of the host failed, on the first of the cause's errors).
-  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } } | undefined)?.cause;
+  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } } | undefined)
+    ?.cause;
   return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
 }
 
@@ -54,7 +59,19 @@ export async function call<T>(request: Promise<Result<T>>): Promise<T> {
   }
   const { data, error, response } = result;
   if (response.ok) return data as T;
-  const body = (typeof error === 'object' && error !== null ? error : {}) as { message?: string; code?: string; fields?: Record<string, string> };
-  const fields = body.fields ? ` (${Object.entries(body.fields).map(([field, message]) => `${field}: ${message}`).join('; ')})` : '';
-  throw new CliError(`${body.message ?? `The console answered ${response.status}.`}${fields}`, exitCodeFor(response.status), { code: body.code ?? 'http_error', status: response.status });
+  const body = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+  };
+  const fields = body.fields
+    ? ` (${Object.entries(body.fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ')})`
+    : '';
+  throw new CliError(
+    `${body.message ?? `The console answered ${response.status}.`}${fields}`,
+    exitCodeFor(response.status),
+    { code: body.code ?? 'http_error', status: response.status },
+  );
 }

@@ -6,24 +6,55 @@ import { Argument, Command, Option } from 'commander';
 const BIN = 'sovereign-k8s';
 
 /** One command of the tree: its path from the root (`clusters create`), subcommands and options. */
-type Node = { path: string; description: string; subcommands: readonly Command[]; options: readonly Option[]; takesCluster: boolean; choices: string[] };
+type Node = {
+  path: string;
+  description: string;
+  subcommands: readonly Command[];
+  options: readonly Option[];
+  takesCluster: boolean;
+  choices: string[];
+};
 
 function nodes(program: Command): Node[] {
   const all: Node[] = [];
   const visit = (command: Command, path: string) => {
-    const builtIn = [new Option('-h, --help', 'show help'), ...(command === program ? [new Option('-V, --version', 'print the version')] : [])];
+    const builtIn = [
+      new Option('-h, --help', 'show help'),
+      ...(command === program ? [new Option('-V, --version', 'print the version')] : []),
+    ];
     const options = [...command.options, ...builtIn].filter((o) => !o.hidden);
     const [first] = command.registeredArguments;
     const takesCluster = Boolean(first && /^the cluster/.test(first.description));
-    all.push({ path, description: command.description(), subcommands: command.commands, options, takesCluster, choices: first?.argChoices ?? [] });
+    all.push({
+      path,
+      description: command.description(),
+      subcommands: command.commands,
+      options,
+      takesCluster,
+      choices: first?.argChoices ?? [],
+    });
     for (const sub of command.commands) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
   visit(program, '');
   return all;
 }
 
-const words = (node: Node) => [...node.choices, ...node.subcommands.map((c) => c.name()), ...node.options.flatMap((o) => [o.long, o.short]).filter((f): f is string => Boolean(f))];
-const valueFlags = (all: Node[]) => [...new Set(all.flatMap((n) => n.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean)))] as string[];
+const words = (node: Node) => [
+  ...node.choices,
+  ...node.subcommands.map((c) => c.name()),
+  ...node.options.flatMap((o) => [o.long, o.short]).filter((f): f is string => Boolean(f)),
+];
+const valueFlags = (all: Node[]) =>
+  [
+    ...new Set(
+      all.flatMap((n) =>
+        n.options
+          .filter((o) => o.required || o.optional)
+          .flatMap((o) => [o.long, o.short])
+          .filter(Boolean),
+      ),
+    ),
+  ] as string[];
 const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 /** The `case` pattern of an option's value: the global options' (the root's) are taken after any command. */
 const choiceKey = (node: Node, flag: string) => (node.path ? quote(`${node.path}|${flag}`) : `*${quote(`|${flag}`)}`);
@@ -45,7 +76,10 @@ ${all.flatMap((n) => n.options.filter((o) => o.argChoices).flatMap((o) => [o.lon
 }
 ${fn}_takes_cluster() {
   case "$1" in
-${all.filter((n) => n.takesCluster).map((n) => `    ${quote(n.path)}) return 0 ;;`).join('\n')}
+${all
+  .filter((n) => n.takesCluster)
+  .map((n) => `    ${quote(n.path)}) return 0 ;;`)
+  .join('\n')}
   esac
   return 1
 }
@@ -76,7 +110,9 @@ function zsh(all: Node[]): string {
   const described = (n: Node) => [
     ...n.choices.map((choice) => `${choice}:${choice}`),
     ...n.subcommands.map((c) => `${c.name()}:${c.description().replaceAll(':', '\\:')}`),
-    ...n.options.flatMap((o) => [o.long, o.short].filter(Boolean).map((f) => `${f}:${o.description.replaceAll(':', '\\:')}`)),
+    ...n.options.flatMap((o) =>
+      [o.long, o.short].filter(Boolean).map((f) => `${f}:${o.description.replaceAll(':', '\\:')}`),
+    ),
   ];
   return `#compdef ${BIN}
 # zsh completion for ${BIN}: ${BIN} completion zsh > "\${fpath[1]}/_${BIN}" (or source <(${BIN} completion zsh))
@@ -99,7 +135,10 @@ ${all.flatMap((n) => n.options.filter((o) => o.argChoices).flatMap((o) => [o.lon
   esac
   if [[ "\${words[CURRENT]}" != -* ]] && (( args == 0 )); then
     case "$path_" in
-${all.filter((n) => n.takesCluster).map((n) => `      ${quote(n.path)}) compadd -- \${(f)"$(${listClusters})"}; return ;;`).join('\n')}
+${all
+  .filter((n) => n.takesCluster)
+  .map((n) => `      ${quote(n.path)}) compadd -- \${(f)"$(${listClusters})"}; return ;;`)
+  .join('\n')}
     esac
   fi
   case "$path_" in
@@ -109,7 +148,10 @@ ${all.map((n) => `    ${quote(n.path)}) candidates=(${described(n).map(quote).jo
 }
 ${fn}_is_command() {
   case "$1" in
-    ${all.filter((n) => n.path).map((n) => quote(n.path)).join('|')}) return 0 ;;
+    ${all
+      .filter((n) => n.path)
+      .map((n) => quote(n.path))
+      .join('|')}) return 0 ;;
   esac
   return 1
 }
@@ -135,10 +177,13 @@ function fish(all: Node[]): string {
     '            continue',
     '        end',
     "        string match -q -- '-*' $word; and continue",
-    `        if contains -- "$path $word" ${all.filter((n) => n.path).map((n) => quote(`${BIN} ${n.path}`)).join(' ')}`,
+    `        if contains -- "$path $word" ${all
+      .filter((n) => n.path)
+      .map((n) => quote(`${BIN} ${n.path}`))
+      .join(' ')}`,
     '            set path "$path $word"',
     '        else',
-    "            contains -- --arguments $argv; and set path \"$path (argument)\"",
+    '            contains -- --arguments $argv; and set path "$path (argument)"',
     '            break',
     '        end',
     '    end',
@@ -147,15 +192,21 @@ function fish(all: Node[]): string {
     `complete -c ${BIN} -f`,
   ];
   for (const n of all) {
-    for (const sub of n.subcommands) lines.push(`complete -c ${BIN} -n ${at(n)} -a ${quote(sub.name())} -d ${quote(sub.description())}`);
+    for (const sub of n.subcommands)
+      lines.push(`complete -c ${BIN} -n ${at(n)} -a ${quote(sub.name())} -d ${quote(sub.description())}`);
     for (const o of n.options) {
-      const flags = [o.long ? `-l ${o.long.slice(2)}` : '', o.short ? `-s ${o.short.slice(1)}` : ''].filter(Boolean).join(' ');
+      const flags = [o.long ? `-l ${o.long.slice(2)}` : '', o.short ? `-s ${o.short.slice(1)}` : '']
+        .filter(Boolean)
+        .join(' ');
       const value = o.argChoices ? ` -x -a ${quote(o.argChoices.join(' '))}` : o.required || o.optional ? ' -r' : '';
       lines.push(`complete -c ${BIN} -n ${at(n)} ${flags}${value} -d ${quote(o.description)}`);
     }
     for (const choice of n.choices) lines.push(`complete -c ${BIN} -n ${at(n)} -a ${quote(choice)}`);
     const beforeArguments = `'test (${fn} --arguments) = ${quote(`${BIN} ${n.path}`).replaceAll("'", '"')}'`;
-    if (n.takesCluster) lines.push(`complete -c ${BIN} -n ${beforeArguments} -a '(command -q ${BIN}; and ${clusterNames.replaceAll("'", "\\'")})' -d cluster`);
+    if (n.takesCluster)
+      lines.push(
+        `complete -c ${BIN} -n ${beforeArguments} -a '(command -q ${BIN}; and ${clusterNames.replaceAll("'", "\\'")})' -d cluster`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -24,18 +24,37 @@ const SECTIONS = ['clusters', 'users', 'contexts'] as const;
  * `existing` (a kubeconfig's text, or '' for none) with the cluster, user and context entries of
  * `issued` added or replaced by name; current-context set to the issued one when `useContext`.
  */
-export function mergeKubeconfig(existing: string, issued: string, useContext: boolean): { text: string; names: MergedNames } {
+export function mergeKubeconfig(
+  existing: string,
+  issued: string,
+  useContext: boolean,
+): { text: string; names: MergedNames } {
   const incoming = parse(issued) as Record<string, unknown>;
   const doc = existing.trim() === '' ? parseDocument('apiVersion: v1\nkind: Config\n') : parseDocument(existing);
-  if (doc.errors.length > 0) throw new CliError(`The kubeconfig file is not valid YAML (${doc.errors[0]?.message}); fix or move it first.`, EXIT.error, { code: 'bad_kubeconfig' });
-  if (!isMap(doc.contents)) throw new CliError('The kubeconfig file is not a YAML mapping; fix or move it first.', EXIT.error, { code: 'bad_kubeconfig' });
+  if (doc.errors.length > 0)
+    throw new CliError(
+      `The kubeconfig file is not valid YAML (${doc.errors[0]?.message}); fix or move it first.`,
+      EXIT.error,
+      { code: 'bad_kubeconfig' },
+    );
+  if (!isMap(doc.contents))
+    throw new CliError('The kubeconfig file is not a YAML mapping; fix or move it first.', EXIT.error, {
+      code: 'bad_kubeconfig',
+    });
   for (const section of SECTIONS) {
     for (const entry of (incoming[section] ?? []) as { name: string }[]) upsert(doc, section, entry);
   }
-  const context = String(incoming['current-context'] ?? (incoming.contexts as { name: string }[] | undefined)?.[0]?.name ?? '');
-  const contextEntry = ((incoming.contexts ?? []) as { name: string; context: { cluster: string; user: string } }[]).find((c) => c.name === context);
+  const context = String(
+    incoming['current-context'] ?? (incoming.contexts as { name: string }[] | undefined)?.[0]?.name ?? '',
+  );
+  const contextEntry = (
+    (incoming.contexts ?? []) as { name: string; context: { cluster: string; user: string } }[]
+  ).find((c) => c.name === context);
   if (useContext || !doc.has('current-context')) doc.set('current-context', context);
-  return { text: doc.toString(), names: { context, cluster: contextEntry?.context.cluster ?? context, user: contextEntry?.context.user ?? '' } };
+  return {
+    text: doc.toString(),
+    names: { context, cluster: contextEntry?.context.cluster ?? context, user: contextEntry?.context.user ?? '' },
+  };
 }
 
 function upsert(doc: Document, section: string, entry: { name: string }) {
@@ -69,7 +88,9 @@ export async function saveKubeconfig(file: string, issued: string, useContext: b
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw new CliError(`Cannot write ${target}: ${(error as Error).message}`, EXIT.error, { code: 'kubeconfig_unwritable' });
+    throw new CliError(`Cannot write ${target}: ${(error as Error).message}`, EXIT.error, {
+      code: 'kubeconfig_unwritable',
+    });
   }
   return names;
 }

@@ -19,7 +19,11 @@ import { asksForVersion, printVersion } from './version.ts';
 // exit code says what happened (exit-codes.ts).
 const program = new Command('sovereign-k8s')
   .description('Drive the Sovereign Kubernetes Console from a shell or CI (SOVEREIGN_API_URL, SOVEREIGN_TOKEN)')
-  .addOption(new Option('-o, --output <format>', 'table for people, json or yaml for scripts').choices(OUTPUT_FORMATS).default('table'))
+  .addOption(
+    new Option('-o, --output <format>', 'table for people, json or yaml for scripts')
+      .choices(OUTPUT_FORMATS)
+      .default('table'),
+  )
   .option('--api-url <url>', 'the console’s URL (default: SOVEREIGN_API_URL, then what login saved)')
   .showHelpAfterError()
   .exitOverride();
@@ -28,7 +32,9 @@ const program = new Command('sovereign-k8s')
 program.configureHelp({
   visibleOptions: (command) => {
     const options = new Help().visibleOptions(command);
-    return command === program ? [new Option('-V, --version', 'print the CLI’s version (and the console’s, when reachable)'), ...options] : options;
+    return command === program
+      ? [new Option('-V, --version', 'print the CLI’s version (and the console’s, when reachable)'), ...options]
+      : options;
   },
 });
 
@@ -61,7 +67,8 @@ program.commands.forEach(overrideExits);
 
 try {
   const args = process.argv.slice(2);
-  if (asksForVersion(args)) await printVersion(outputBeforeCommand(args), () => apiUrl(optionBeforeCommand(args, ['--api-url'])));
+  if (asksForVersion(args))
+    await printVersion(outputBeforeCommand(args), () => apiUrl(optionBeforeCommand(args, ['--api-url'])));
   else await program.parseAsync(process.argv);
 } catch (error) {
   process.exitCode = report(error);
@@ -71,7 +78,9 @@ try {
 function optionBeforeCommand(args: string[], names: string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    const inline = names.map((name) => (arg.startsWith(`${name}=`) ? arg.slice(name.length + 1) : undefined)).find((v) => v !== undefined);
+    const inline = names
+      .map((name) => (arg.startsWith(`${name}=`) ? arg.slice(name.length + 1) : undefined))
+      .find((v) => v !== undefined);
     if (inline !== undefined) return inline;
     if (names.includes(arg)) return args[i + 1];
   }
@@ -90,9 +99,14 @@ function report(error: unknown): number {
     // shown because the command line was incomplete, and every other complaint, is a usage error.
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
-  const failure = error instanceof CliError ? error : new CliError((error as Error).message ?? String(error), EXIT.error, { code: 'internal' });
+  const failure =
+    error instanceof CliError
+      ? error
+      : new CliError((error as Error).message ?? String(error), EXIT.error, { code: 'internal' });
   const format = program.opts<{ output?: OutputFormat }>().output ?? 'table';
-  const details = { error: { message: failure.message, code: failure.code, status: failure.status ?? null, exitCode: failure.exitCode } };
+  const details = {
+    error: { message: failure.message, code: failure.code, status: failure.status ?? null, exitCode: failure.exitCode },
+  };
   if (format === 'json') process.stderr.write(`${JSON.stringify(details)}\n`);
   else if (format === 'yaml') writeYamlError(details);
   else process.stderr.write(`Error: ${failure.message}\n`);

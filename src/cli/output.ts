@@ -10,19 +10,33 @@ export const OUTPUT_FORMATS: OutputFormat[] = ['table', 'json', 'yaml'];
 export const isStructured = (format: OutputFormat): format is 'json' | 'yaml' => format !== 'table';
 
 /** Prints `rows` as an aligned table with `columns` (header, value), or the JSON or YAML `value`. */
-export function printList<T>(format: OutputFormat, value: T[], columns: [string, (row: T) => string | number | null | undefined][]): void {
+export function printList<T>(
+  format: OutputFormat,
+  value: T[],
+  columns: [string, (row: T) => string | number | null | undefined][],
+): void {
   if (isStructured(format)) return printData(format, value);
   if (value.length === 0) {
     process.stdout.write('Nothing to show.\n');
     return;
   }
-  const cells = [columns.map(([header]) => header), ...value.map((row) => columns.map(([, cell]) => String(cell(row) ?? '-')))];
+  const cells = [
+    columns.map(([header]) => header),
+    ...value.map((row) => columns.map(([, cell]) => String(cell(row) ?? '-'))),
+  ];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  for (const row of cells) process.stdout.write(`${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}\n`);
+  for (const row of cells)
+    process.stdout.write(
+      `${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}\n`,
+    );
 }
 
 /** Prints one object as `key: value` lines, or its JSON or YAML. */
-export function printDetails(format: OutputFormat, value: object, lines: [string, string | number | null | undefined][]): void {
+export function printDetails(
+  format: OutputFormat,
+  value: object,
+  lines: [string, string | number | null | undefined][],
+): void {
   if (isStructured(format)) return printData(format, value);
   const width = Math.max(...lines.map(([label]) => label.length));
   for (const [label, cell] of lines) process.stdout.write(`${`${label}:`.padEnd(width + 2)}${cell ?? '-'}\n`);

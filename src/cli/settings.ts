@@ -32,12 +32,21 @@ export async function apiUrl(option: string | undefined, env: NodeJS.ProcessEnv 
 /** The token: SOVEREIGN_TOKEN, else what `login` saved; none is exit code 3. */
 export async function apiToken(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const token = env.SOVEREIGN_TOKEN || (await readSaved(env)).token;
-  if (!token) throw new CliError('No API token: set SOVEREIGN_TOKEN or run `sovereign-k8s login` (create one in Settings → API tokens).', EXIT.unauthenticated, { code: 'no_token' });
+  if (!token)
+    throw new CliError(
+      'No API token: set SOVEREIGN_TOKEN or run `sovereign-k8s login` (create one in Settings → API tokens).',
+      EXIT.unauthenticated,
+      { code: 'no_token' },
+    );
   return token;
 }
 
 /** Saves the URL and token for later commands, readable by the user only. */
-export async function saveLogin(apiUrlValue: string, token: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function saveLogin(
+  apiUrlValue: string,
+  token: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const file = settingsFile(env);
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, `${JSON.stringify({ apiUrl: apiUrlValue, token }, null, 2)}\n`, { mode: 0o600 });

@@ -31,7 +31,9 @@ export async function printVersion(format: OutputFormat, apiUrl: () => Promise<s
   let api: { url: string; version: string; environment: string } | null = null;
   try {
     const url = await apiUrl();
-    const response = await fetch(new URL('/api/version/summary', url), { signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
+    const response = await fetch(new URL('/api/version/summary', url), {
+      signal: AbortSignal.timeout(VERSION_TIMEOUT_MS),
+    });
     if (response.ok) {
       const summary = (await response.json()) as { displayVersion: string; environment: string };
       api = { url, version: summary.displayVersion, environment: summary.environment };

@@ -20,19 +20,28 @@ describe('page policy', () => {
     const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-x=';"></head>`;
     const policy = metaPolicy(html);
     expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-x=';");
-    expect(pagePolicyHeader(policy ?? '')).toBe("default-src 'self'; script-src 'self' 'sha256-x='; frame-ancestors 'none'");
+    expect(pagePolicyHeader(policy ?? '')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x='; frame-ancestors 'none'",
+    );
     expect(metaPolicy('<head><title>x</title></head>')).toBeUndefined();
   });
 
   it('the static files send a page’s policy as a header, and none for other files', async () => {
     const root = await mkdtemp(join(tmpdir(), 'csp-static-'));
     await mkdir(join(root, 'pricing'));
-    await writeFile(join(root, 'pricing', 'index.html'), `<meta http-equiv="content-security-policy" content="script-src 'self';">`);
+    await writeFile(
+      join(root, 'pricing', 'index.html'),
+      `<meta http-equiv="content-security-policy" content="script-src 'self';">`,
+    );
     await writeFile(join(root, 'app.js'), 'export {};');
     const files = await StaticFiles.load(root);
     const headers = (path: string) => {
       const set = new Map<string, unknown>();
-      const response = { setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), value), end: () => {}, statusCode: 0 };
+      const response = {
+        setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), value),
+        end: () => {},
+        statusCode: 0,
+      };
       files.serve({ method: 'GET', headers: {} } as never, response as never, path);
       return set;
     };

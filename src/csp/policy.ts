@@ -70,5 +70,8 @@ export function metaPolicy(html: string): string | undefined {
   const tag = /<meta\b[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/i.exec(html)?.[0];
   const content = tag && /\bcontent=(?:"([^"]*)"|'([^']*)')/i.exec(tag);
   const value = content ? (content[1] ?? content[2]) : undefined;
-  return value?.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return value
+    ?.replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }

@@ -25,7 +25,8 @@ async function build(): Promise<void> {
   await mkdir(join(dir, 'pricing'));
   await writeFile(join(dir, '_astro', 'header.js'), MESSAGES);
   await writeFile(join(dir, '_astro', 'runtime.js'), 'export const n=()=>document.documentElement.lang;');
-  const page = '<link rel="stylesheet" href="/_astro/theme.css"><script type="module" src="/_astro/header.js"></script><astro-island component-url="/_astro/header.js" renderer-url="/_astro/runtime.js"></astro-island>';
+  const page =
+    '<link rel="stylesheet" href="/_astro/theme.css"><script type="module" src="/_astro/header.js"></script><astro-island component-url="/_astro/header.js" renderer-url="/_astro/runtime.js"></astro-island>';
   await writeFile(join(dir, 'pricing', 'index.html'), page);
   await writeFile(join(dir, 'fr', 'pricing', 'index.html'), page.replace('<link', '<html lang="fr"><link'));
 }
@@ -49,7 +50,9 @@ describe('splitScriptsByLanguage', () => {
     await build();
     await splitScriptsByLanguage(dir);
     const french = await readFile(join(dir, '_astro', 'fr', 'header.js'), 'utf8');
-    const module = (await import(`data:text/javascript,${encodeURIComponent(french.replace(/import\s*"\.\/runtime\.js";?/, ''))}`)) as {
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(french.replace(/import\s*"\.\/runtime\.js";?/, ''))}`
+    )) as {
       signIn: () => string;
       clusters: (inputs: { count: number }) => string;
     };
@@ -72,6 +75,8 @@ describe('splitScriptsByLanguage', () => {
     expect(englishPage).toContain('src="/_astro/header.js"');
     expect(englishPage).not.toContain('/_astro/fr/');
     // A script without messages is copied as it is.
-    expect(await readFile(join(dir, '_astro', 'fr', 'runtime.js'), 'utf8')).toBe('export const n=()=>document.documentElement.lang;');
+    expect(await readFile(join(dir, '_astro', 'fr', 'runtime.js'), 'utf8')).toBe(
+      'export const n=()=>document.documentElement.lang;',
+    );
   });
 });

@@ -4,7 +4,13 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locale.ts';
-import { htmlWithScriptsOf, scriptsDirOf, scriptWithPreloadsOf, SCRIPTS_DIR, STATIC_LOCALE_GLOBAL } from '../shared/i18n/language-scripts.ts';
+import {
+  htmlWithScriptsOf,
+  scriptsDirOf,
+  scriptWithPreloadsOf,
+  SCRIPTS_DIR,
+  STATIC_LOCALE_GLOBAL,
+} from '../shared/i18n/language-scripts.ts';
 
 /**
  * A script as one language's pages run it: the messages' language set to a literal, then
@@ -41,13 +47,16 @@ async function* files(dir: string, suffix: string): AsyncGenerator<string> {
  */
 export async function splitScriptsByLanguage(clientDir: string): Promise<{ scripts: number; pages: number }> {
   const scriptsDir = join(clientDir, SCRIPTS_DIR);
-  const names = (await readdir(scriptsDir, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => e.name);
+  const names = (await readdir(scriptsDir, { withFileTypes: true }))
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => e.name);
   const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
   for (const locale of others) await mkdir(join(clientDir, scriptsDirOf(locale)), { recursive: true });
   await Promise.all(
     names.map(async (name) => {
       const code = await readFile(join(scriptsDir, name), 'utf8');
-      for (const locale of others) await writeFile(join(clientDir, scriptsDirOf(locale), name), await scriptIn(code, locale));
+      for (const locale of others)
+        await writeFile(join(clientDir, scriptsDirOf(locale), name), await scriptIn(code, locale));
       await writeFile(join(scriptsDir, name), await scriptIn(code, DEFAULT_LOCALE));
     }),
   );

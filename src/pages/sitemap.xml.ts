@@ -12,7 +12,11 @@ export const prerender = true;
 
 const pages = import.meta.glob(['/src/pages/**/*.{astro,md,mdx}', '!/src/pages/fr/**']);
 // Their text, to leave out the pages that render BaseLayout with `noindex`.
-const sources = import.meta.glob<string>(['/src/pages/**/*.{astro,md,mdx}', '!/src/pages/fr/**'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['/src/pages/**/*.{astro,md,mdx}', '!/src/pages/fr/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,10 +26,15 @@ export const GET: APIRoute = async (context) => {
   const origin = siteOrigin(context);
   const href = (path: string) => escapeXml(new URL(path, origin).href);
   const entry = (loc: string, path: string) => {
-    const alternates = alternatePaths(path).map(({ hreflang, path: alternate }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(alternate)}"/>`);
+    const alternates = alternatePaths(path).map(
+      ({ hreflang, path: alternate }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(alternate)}"/>`,
+    );
     return `  <url><loc>${href(loc)}</loc>${alternates.join('')}</url>`;
   };
-  const urls = (await sitemapPaths(pages, sources)).flatMap((path) => (path === '/' ? [entry(path, path)] : [entry(path, path), entry(localizedPath(path, 'fr'), path)]));
+  const urls = (await sitemapPaths(pages, sources)).flatMap((path) =>
+    path === '/' ? [entry(path, path)] : [entry(path, path), entry(localizedPath(path, 'fr'), path)],
+  );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -45,8 +45,13 @@ async function main() {
   // A promise nobody awaited must not end the process (the database going away mid-request
   // rejects many at once): logged, and the requests concerned have their own answers.
   process.on('unhandledRejection', (reason) => {
-    if (isStorageUnavailable(reason)) logger.warn({ err: String(reason) }, 'background work failed: the database is unreachable');
-    else logger.error({ err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : String(reason) }, 'unhandled rejection');
+    if (isStorageUnavailable(reason))
+      logger.warn({ err: String(reason) }, 'background work failed: the database is unreachable');
+    else
+      logger.error(
+        { err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : String(reason) },
+        'unhandled rejection',
+      );
   });
   // Links in e-mails and cluster endpoints carry the public origin: with PORT=0 (tests), the
   // port is chosen first so that they name the port the server really listens on.
@@ -82,7 +87,10 @@ async function main() {
     metricsServer = await startMetricsServer(config.metrics.port, config.host);
     logger.info(`Metrics on http://${shownHost}:${config.metrics.port}/metrics`);
   }
-  logger.info({ url: `http://${shownHost}:${port}` }, `Sovereign Kubernetes Console (${config.appEnv}) listening on http://${shownHost}:${port}`);
+  logger.info(
+    { url: `http://${shownHost}:${port}` },
+    `Sovereign Kubernetes Console (${config.appEnv}) listening on http://${shownHost}:${port}`,
+  );
 
   let stopping = false;
   // The graceful stop: not ready first (the balancer sends nothing new), then no new
@@ -96,7 +104,10 @@ async function main() {
     services.lifecycle.drain();
     await services.lifecycle.balancerInformed(BALANCER_NOTICE_MS);
     const closing = closeHttpServer(server);
-    await realtime.closeForRestart((eventId) => services.bus.publish('realtime', { eventId, marker: true }), timeOrderedId);
+    await realtime.closeForRestart(
+      (eventId) => services.bus.publish('realtime', { eventId, marker: true }),
+      timeOrderedId,
+    );
     await Promise.all([closing, realtime.close(), services.lifecycle.idle()]);
     metricsServer?.close();
     await services.close({ handBackAfterMs: JOB_HAND_BACK_MS });

@@ -7,8 +7,16 @@ export const ATTACHMENT_TYPES = [
   { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image' },
   { type: 'text/plain', extensions: ['txt', 'md', 'log', 'yaml', 'yml'], label: 'text' },
   { type: 'text/csv', extensions: ['csv'], label: 'CSV' },
-  { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], label: 'Word document' },
-  { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], label: 'Excel workbook' },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word document',
+  },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: 'Excel workbook',
+  },
 ] as const;
 
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]['type'];

@@ -55,7 +55,8 @@ describe('catalog seed', () => {
     expect(amounts.every(Number.isSafeInteger)).toBe(true);
     const standardSmall = seed.nodeSizes.find((n) => n.id === 'gp-2-4');
     expect(standardSmall).toMatchObject({ priceHourlyMicroUsd: 32_900, priceMonthlyUsdCents: 2_402 }); // $0.0329/h, $24.02/month
-    for (const size of seed.nodeSizes) expect(size.priceMonthlyUsdCents, size.id).toBe(monthlyCentsFromHourly(size.priceHourlyMicroUsd));
+    for (const size of seed.nodeSizes)
+      expect(size.priceMonthlyUsdCents, size.id).toBe(monthlyCentsFromHourly(size.priceHourlyMicroUsd));
   });
 
   it('hands out copies, so a caller cannot change the parsed seed', async () => {

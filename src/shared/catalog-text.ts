@@ -1,5 +1,10 @@
 import french from './catalog/seed/catalog.fr.json' with { type: 'json' };
-import { catalogTextsSchema, TEXT_COLLECTIONS, type CatalogTexts, type TextCollection } from './catalog/catalog-texts.schemas.ts';
+import {
+  catalogTextsSchema,
+  TEXT_COLLECTIONS,
+  type CatalogTexts,
+  type TextCollection,
+} from './catalog/catalog-texts.schemas.ts';
 import type { Locale } from './i18n/locale.ts';
 
 // The catalog's words in the reader's language: the server (GET /api/catalog, the marketplace,

@@ -12,7 +12,8 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(SRC, 'server');
 
 // `import x from '…'`, `export { x } from '…'`, `import '…'` and `import('…')`; group 1 marks `import type`.
-const IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Tests and their support (a test server for the islands' tests) run in Node only. */
 const TEST_FILE = /\.test\.tsx?$|test-server\.ts$/;
@@ -81,7 +82,13 @@ describe('what the islands and shared code import', () => {
   const { reached, problems } = modulesOfIslands();
 
   it('include the wire-shape schemas the forms validate with', () => {
-    expect(reached).toEqual(expect.arrayContaining(['shared/auth/auth.schemas.ts', 'shared/mfa/mfa.schemas.ts', 'shared/users/users.schemas.ts']));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'shared/auth/auth.schemas.ts',
+        'shared/mfa/mfa.schemas.ts',
+        'shared/users/users.schemas.ts',
+      ]),
+    );
   });
 
   it('import no Node built-in, and never the password list', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isInService, isLiveCluster, isRenewingCluster } from './cluster-lifecycle.ts';
 
 const STATUSES = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'deleted', 'failed'] as const;
-const which = (rule: (c: { status: string; runningSince?: string | null }) => boolean, runningSince: string | null = null) =>
-  STATUSES.filter((status) => rule({ status, runningSince }));
+const which = (
+  rule: (c: { status: string; runningSince?: string | null }) => boolean,
+  runningSince: string | null = null,
+) => STATUSES.filter((status) => rule({ status, runningSince }));
 
 describe('cluster lifecycle rules', () => {
   it('a live cluster is any cluster not deleted', () => {
@@ -16,14 +18,28 @@ describe('cluster lifecycle rules', () => {
 
   it('a cluster renews while in service, unless it failed before it ever ran', () => {
     expect(which(isRenewingCluster)).toEqual(['pending', 'provisioning', 'running', 'updating']);
-    expect(which(isRenewingCluster, '2026-11-01T00:00:00.000Z')).toEqual(['pending', 'provisioning', 'running', 'updating', 'failed']);
+    expect(which(isRenewingCluster, '2026-11-01T00:00:00.000Z')).toEqual([
+      'pending',
+      'provisioning',
+      'running',
+      'updating',
+      'failed',
+    ]);
   });
 });
 
 describe('clusterStatusWord', () => {
   it('says each state in lower-case words, and an unknown one as it is', async () => {
     const { clusterStatusWord } = await import('./cluster-lifecycle.ts');
-    expect(STATUSES.map(clusterStatusWord)).toEqual(['pending', 'provisioning', 'running', 'updating', 'deleting', 'deleted', 'failed']);
+    expect(STATUSES.map(clusterStatusWord)).toEqual([
+      'pending',
+      'provisioning',
+      'running',
+      'updating',
+      'deleting',
+      'deleted',
+      'failed',
+    ]);
     expect(clusterStatusWord('paused')).toBe('paused');
   });
 });

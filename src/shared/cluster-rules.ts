@@ -18,7 +18,8 @@ export function clusterSpecProblems(spec: ClusterSpec, catalog: CatalogSeed): Sp
   const provider = catalog.providers.find((p) => p.id === spec.providerId);
   if (!provider) problems.providerId = m.rules_cluster_provider_unknown();
   const region = catalog.regions.find((r) => r.id === spec.regionId);
-  if (!region || (provider && region.providerId !== provider.id)) problems.regionId = m.rules_cluster_region_of_provider();
+  if (!region || (provider && region.providerId !== provider.id))
+    problems.regionId = m.rules_cluster_region_of_provider();
   else if (!region.available) problems.regionId = m.rules_cluster_region_closed({ region: region.name });
   if (!catalog.kubernetesVersions.some((v) => v.version === spec.kubernetesVersion)) {
     problems.kubernetesVersion = m.rules_cluster_version_unknown();
@@ -34,21 +35,25 @@ export function clusterSpecProblems(spec: ClusterSpec, catalog: CatalogSeed): Sp
     names.add(pool.name);
     const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
     if (!size) problems[at('nodeSizeId')] = m.rules_cluster_node_size_unknown();
-    else if (tier && !size.tiers.includes(tier.id)) problems[at('nodeSizeId')] = m.rules_cluster_node_size_not_in_tier({ size: size.name, tier: tier.name });
+    else if (tier && !size.tiers.includes(tier.id))
+      problems[at('nodeSizeId')] = m.rules_cluster_node_size_not_in_tier({ size: size.name, tier: tier.name });
     total += pool.count;
     if (pool.autoscale) {
       const { min, max } = pool.autoscale;
       if (min > pool.count || pool.count > max) problems[at('count')] = m.rules_cluster_autoscale_range({ min, max });
-      if (tier && max > tier.maxNodes) problems[at('autoscale.max')] = m.rules_cluster_max_nodes({ max: tier.maxNodes, tier: tier.name });
+      if (tier && max > tier.maxNodes)
+        problems[at('autoscale.max')] = m.rules_cluster_max_nodes({ max: tier.maxNodes, tier: tier.name });
     }
   });
   if (total < 1) problems.nodePools = m.rules_cluster_at_least_one_node();
-  else if (tier && total > tier.maxNodes) problems.nodePools = m.rules_cluster_max_nodes_total({ max: tier.maxNodes, tier: tier.name, total });
+  else if (tier && total > tier.maxNodes)
+    problems.nodePools = m.rules_cluster_max_nodes_total({ max: tier.maxNodes, tier: tier.name, total });
   const seen = new Set<string>();
   spec.addonIds.forEach((addonId, i) => {
     const addon = catalog.addons.find((a) => a.id === addonId);
     if (!addon) problems[`addonIds.${i}`] = m.rules_cluster_addon_unknown();
-    else if (tier && !addon.tiers.includes(tier.id)) problems[`addonIds.${i}`] = m.rules_cluster_addon_not_in_tier({ addon: addon.name, tier: tier.name });
+    else if (tier && !addon.tiers.includes(tier.id))
+      problems[`addonIds.${i}`] = m.rules_cluster_addon_not_in_tier({ addon: addon.name, tier: tier.name });
     else if (seen.has(addonId)) problems[`addonIds.${i}`] = m.rules_cluster_addon_twice({ addon: addon.name });
     seen.add(addonId);
   });

@@ -9,17 +9,28 @@ import { formatDayRange, formatMonth } from './format/dates.ts';
 // name, a number, a day).
 
 /** What a change document states of a cluster's configuration: nodes in all pools, HA, add-ons. */
-export function configurationOf(spec: { nodePools: readonly { count: number }[]; haControlPlane: boolean; addonIds: readonly string[] }): ClusterConfiguration {
-  return { nodes: spec.nodePools.reduce((sum, pool) => sum + pool.count, 0), haControlPlane: spec.haControlPlane, addonIds: [...spec.addonIds] };
+export function configurationOf(spec: {
+  nodePools: readonly { count: number }[];
+  haControlPlane: boolean;
+  addonIds: readonly string[];
+}): ClusterConfiguration {
+  return {
+    nodes: spec.nodePools.reduce((sum, pool) => sum + pool.count, 0),
+    haControlPlane: spec.haControlPlane,
+    addonIds: [...spec.addonIds],
+  };
 }
 
 /** What changed from one configuration to the other ("3 → 5 nodes, high availability added"), or null when none of it did (a node size). */
 export function configurationChange(from: ClusterConfiguration, to: ClusterConfiguration): string | null {
   const parts: string[] = [];
   if (from.nodes !== to.nodes) parts.push(m.cause_nodes({ from: String(from.nodes), to: to.nodes }));
-  if (from.haControlPlane !== to.haControlPlane) parts.push(to.haControlPlane ? m.cause_ha_added() : m.cause_ha_removed());
-  for (const addon of to.addonIds.filter((id) => !from.addonIds.includes(id))) parts.push(m.cause_addon_added({ addon }));
-  for (const addon of from.addonIds.filter((id) => !to.addonIds.includes(id))) parts.push(m.cause_addon_removed({ addon }));
+  if (from.haControlPlane !== to.haControlPlane)
+    parts.push(to.haControlPlane ? m.cause_ha_added() : m.cause_ha_removed());
+  for (const addon of to.addonIds.filter((id) => !from.addonIds.includes(id)))
+    parts.push(m.cause_addon_added({ addon }));
+  for (const addon of from.addonIds.filter((id) => !to.addonIds.includes(id)))
+    parts.push(m.cause_addon_removed({ addon }));
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -45,7 +56,9 @@ export function causeText(cause: DocumentCause): string {
     case 'change': {
       const period = periodText(cause.periodStart, cause.periodEnd);
       const change = configurationChange(cause.from, cause.to);
-      return change ? m.cause_change({ cluster: cause.cluster, change, period }) : m.cause_change_period({ cluster: cause.cluster, period });
+      return change
+        ? m.cause_change({ cluster: cause.cluster, change, period })
+        : m.cause_change_period({ cluster: cause.cluster, period });
     }
     case 'renewal': {
       const period = periodText(cause.periodStart, cause.periodEnd);
@@ -60,7 +73,9 @@ export function causeText(cause: DocumentCause): string {
       return m.cause_order_refund({ number: cause.orderNumber });
     case 'cluster_lowered': {
       const change = cause.from && cause.to ? configurationChange(cause.from, cause.to) : null;
-      return change ? m.cause_cluster_lowered({ cluster: cause.cluster, change }) : m.cause_cluster_lowered_plain({ cluster: cause.cluster });
+      return change
+        ? m.cause_cluster_lowered({ cluster: cause.cluster, change })
+        : m.cause_cluster_lowered_plain({ cluster: cause.cluster });
     }
     case 'cluster_deleted':
       return m.cause_cluster_deleted({ cluster: cause.cluster });
@@ -78,6 +93,8 @@ export function causeText(cause: DocumentCause): string {
 export function correctsText(invoices: readonly InvoiceReference[], day: (iso: string) => string): string {
   const [only] = invoices;
   if (invoices.length === 1 && only) return m.cause_corrects_invoice({ number: only.number, date: day(only.issuedAt) });
-  const each = invoices.map((invoice) => m.cause_corrected_invoice({ number: invoice.number, date: day(invoice.issuedAt) }));
+  const each = invoices.map((invoice) =>
+    m.cause_corrected_invoice({ number: invoice.number, date: day(invoice.issuedAt) }),
+  );
   return m.cause_corrects_invoices({ invoices: new Intl.ListFormat(intlTag(), { type: 'conjunction' }).format(each) });
 }

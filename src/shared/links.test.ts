@@ -13,17 +13,38 @@ describe('configureClusterHref', () => {
 
   it('preselects tier, provider, region, node size, node count and add-ons', () => {
     expect(
-      configureClusterHref({ tier: 'ai-ml', provider: 'sovereign', region: 'fr-par-1', nodeSize: 'gpu-l4-1', nodes: 2, addons: ['monitoring', 'gpu-operator'] }),
-    ).toBe('/configure-cluster?tier=ai-ml&provider=sovereign&region=fr-par-1&nodeSize=gpu-l4-1&nodes=2&addons=monitoring,gpu-operator');
+      configureClusterHref({
+        tier: 'ai-ml',
+        provider: 'sovereign',
+        region: 'fr-par-1',
+        nodeSize: 'gpu-l4-1',
+        nodes: 2,
+        addons: ['monitoring', 'gpu-operator'],
+      }),
+    ).toBe(
+      '/configure-cluster?tier=ai-ml&provider=sovereign&region=fr-par-1&nodeSize=gpu-l4-1&nodes=2&addons=monitoring,gpu-operator',
+    );
     expect(configureClusterHref({})).toBe('/configure-cluster');
   });
 });
 
 describe('readWizardPrefill', () => {
   it('reads back every part a link sets', () => {
-    const href = configureClusterHref({ tier: 'standard', provider: 'aws', region: 'eu-west-3', nodeSize: 'gp-2-4', nodes: 5, addons: ['logging'] });
+    const href = configureClusterHref({
+      tier: 'standard',
+      provider: 'aws',
+      region: 'eu-west-3',
+      nodeSize: 'gp-2-4',
+      nodes: 5,
+      addons: ['logging'],
+    });
     expect(readWizardPrefill(new URL(href, 'http://x').searchParams)).toEqual({
-      tier: 'standard', provider: 'aws', region: 'eu-west-3', nodeSize: 'gp-2-4', nodes: 5, addons: ['logging'],
+      tier: 'standard',
+      provider: 'aws',
+      region: 'eu-west-3',
+      nodeSize: 'gp-2-4',
+      nodes: 5,
+      addons: ['logging'],
     });
   });
 

@@ -61,7 +61,14 @@ export function readWizardPrefill(search: URLSearchParams): WizardPrefill {
   if (nodes && /^\d{1,3}$/.test(nodes) && Number(nodes) >= 1) prefill.nodes = Number(nodes);
   const addons = search.get('addons');
   if (addons !== null) {
-    prefill.addons = [...new Set(addons.split(',').map((a) => a.trim()).filter((a) => ID.test(a)))];
+    prefill.addons = [
+      ...new Set(
+        addons
+          .split(',')
+          .map((a) => a.trim())
+          .filter((a) => ID.test(a)),
+      ),
+    ];
   }
   return prefill;
 }

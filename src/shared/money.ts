@@ -97,7 +97,8 @@ export function formatMicroUsd(microUsd: number, currency: Currency, rates: Rate
   const whole = Math.floor(units / 10 ** decimals);
   const fractionDigits = String(units - whole * 10 ** decimals).padStart(decimals, '0');
   // French writes the symbol after a grouped number with a decimal comma: '1 234,56 €'.
-  if (currentLocale() === 'fr') return `${frenchGrouping(whole)}${decimals > 0 ? `,${fractionDigits}` : ''}\u00a0${SYMBOLS[currency]}`;
+  if (currentLocale() === 'fr')
+    return `${frenchGrouping(whole)}${decimals > 0 ? `,${fractionDigits}` : ''}\u00a0${SYMBOLS[currency]}`;
   const fraction = decimals > 0 ? `.${fractionDigits}` : '';
   return `${SYMBOLS[currency]}${whole}${fraction}`;
 }
@@ -141,7 +142,11 @@ export function formatMinorUnits(minor: number, currency: Currency | (string & {
   const tag = intlTag();
   const key = `${tag} ${currency}`;
   let format = minorUnitFormats.get(key);
-  if (!format) minorUnitFormats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
+  if (!format)
+    minorUnitFormats.set(
+      key,
+      (format = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })),
+    );
   // Integer minor units divided once: exact enough for two decimals, never summed afterwards.
   return format.format(minor / 100);
 }

@@ -30,7 +30,8 @@ function keep(comments: Map<number, string>, line: number, text: string): void {
   text.split('\n').forEach((part, i) => comments.set(line + i, (comments.get(line + i) ?? '') + part + ' '));
 }
 
-const REGEX_MAY_FOLLOW = /[(,=:[!&|?{};+\-*%<>~^]$|(?:^|[^\w$])(?:return|typeof|case|in|of|yield|await|void|delete|throw|new|else|do)$/;
+const REGEX_MAY_FOLLOW =
+  /[(,=:[!&|?{};+\-*%<>~^]$|(?:^|[^\w$])(?:return|typeof|case|in|of|yield|await|void|delete|throw|new|else|do)$/;
 
 /**
  * The comments of a script, by line: skips string, template and regex literals (none of which

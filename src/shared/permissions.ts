@@ -6,7 +6,12 @@ export const ORG_ROLES = ['owner', 'member', 'billing', 'viewer'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** How the console names each role to people (the dashboard, the team list), in the page's language. */
-export const ORG_ROLE_NAMES: Record<OrgRole, () => string> = { owner: m.rules_role_owner, member: m.rules_role_member, billing: m.rules_role_billing, viewer: m.rules_role_viewer };
+export const ORG_ROLE_NAMES: Record<OrgRole, () => string> = {
+  owner: m.rules_role_owner,
+  member: m.rules_role_member,
+  billing: m.rules_role_billing,
+  viewer: m.rules_role_viewer,
+};
 
 /** "Owner", "Propriétaire". */
 export function orgRoleName(role: OrgRole): string {

@@ -28,7 +28,12 @@ const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
   gcp: {
-    clusterName: { pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/, min: 1, max: 40, rule: () => m.rules_name_lower_letter_max({ max: 40 }) },
+    clusterName: {
+      pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/,
+      min: 1,
+      max: 40,
+      rule: () => m.rules_name_lower_letter_max({ max: 40 }),
+    },
     poolName: { pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/, min: 1, max: 40, rule: m.rules_name_lower_letter },
     maxPools: 15,
     maxNodesPerPool: 1000,
@@ -39,8 +44,18 @@ export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
     singleControlPlane: true,
   },
   aws: {
-    clusterName: { pattern: /^[0-9A-Za-z][A-Za-z0-9\-_]*$/, min: 1, max: 100, rule: () => m.rules_name_mixed_start_max({ max: 100 }) },
-    poolName: { pattern: /^[0-9A-Za-z][A-Za-z0-9\-_]*$/, min: 1, max: 63, rule: () => m.rules_name_mixed_max({ max: 63 }) },
+    clusterName: {
+      pattern: /^[0-9A-Za-z][A-Za-z0-9\-_]*$/,
+      min: 1,
+      max: 100,
+      rule: () => m.rules_name_mixed_start_max({ max: 100 }),
+    },
+    poolName: {
+      pattern: /^[0-9A-Za-z][A-Za-z0-9\-_]*$/,
+      min: 1,
+      max: 63,
+      rule: () => m.rules_name_mixed_max({ max: 63 }),
+    },
     maxPools: 30,
     maxNodesPerPool: 450,
     maxNodesPerCluster: 13500,
@@ -50,8 +65,18 @@ export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
     singleControlPlane: false,
   },
   azure: {
-    clusterName: { pattern: /^[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?$/, min: 1, max: 63, rule: () => m.rules_name_mixed_ends_max({ max: 63 }) },
-    poolName: { pattern: /^[a-z][a-z0-9]*$/, min: 1, max: 12, rule: () => m.rules_name_lower_digits_only_max({ max: 12 }) },
+    clusterName: {
+      pattern: /^[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?$/,
+      min: 1,
+      max: 63,
+      rule: () => m.rules_name_mixed_ends_max({ max: 63 }),
+    },
+    poolName: {
+      pattern: /^[a-z][a-z0-9]*$/,
+      min: 1,
+      max: 12,
+      rule: () => m.rules_name_lower_digits_only_max({ max: 12 }),
+    },
     maxPools: 100,
     maxNodesPerPool: 1000,
     maxNodesPerCluster: 5000,
@@ -61,7 +86,12 @@ export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
     singleControlPlane: true,
   },
   ibm: {
-    clusterName: { pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/, min: 1, max: 32, rule: () => m.rules_name_lower_letter_max({ max: 32 }) },
+    clusterName: {
+      pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/,
+      min: 1,
+      max: 32,
+      rule: () => m.rules_name_lower_letter_max({ max: 32 }),
+    },
     poolName: { pattern: DNS_LABEL, min: 1, max: 32, rule: () => m.rules_name_lower_max({ max: 32 }) },
     maxPools: 50,
     maxNodesPerPool: 250,
@@ -72,7 +102,12 @@ export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
     singleControlPlane: false,
   },
   huawei: {
-    clusterName: { pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/, min: 4, max: 128, rule: () => m.rules_name_lower_letter_range({ min: 4, max: 128 }) },
+    clusterName: {
+      pattern: /^[a-z]([-a-z0-9]*[a-z0-9])?$/,
+      min: 4,
+      max: 128,
+      rule: () => m.rules_name_lower_letter_range({ min: 4, max: 128 }),
+    },
     poolName: { pattern: DNS_LABEL, min: 1, max: 50, rule: () => m.rules_name_lower_max({ max: 50 }) },
     maxPools: 100,
     maxNodesPerPool: 500,
@@ -83,8 +118,18 @@ export const PROVIDER_LIMITS: Record<TestProviderId, ProviderLimits> = {
     singleControlPlane: true,
   },
   alibaba: {
-    clusterName: { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/, min: 1, max: 63, rule: () => m.rules_name_mixed_start_max({ max: 63 }) },
-    poolName: { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/, min: 1, max: 63, rule: () => m.rules_name_mixed_max({ max: 63 }) },
+    clusterName: {
+      pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+      min: 1,
+      max: 63,
+      rule: () => m.rules_name_mixed_start_max({ max: 63 }),
+    },
+    poolName: {
+      pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+      min: 1,
+      max: 63,
+      rule: () => m.rules_name_mixed_max({ max: 63 }),
+    },
     maxPools: 100,
     maxNodesPerPool: 1000,
     maxNodesPerCluster: 5000,

@@ -22,7 +22,13 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   /** To officers: one of their queues changed. */
   message('officers', { queue: z.string() }),
   /** `at`: when the change was written. */
-  message('cluster', { clusterId: z.string(), status: z.string(), phase: z.nullable(z.string()), progress: z.number(), at: z.string() }),
+  message('cluster', {
+    clusterId: z.string(),
+    status: z.string(),
+    phase: z.nullable(z.string()),
+    progress: z.number(),
+    at: z.string(),
+  }),
 ]);
 
 /** A message the server pushes over /ws. */

@@ -5,7 +5,11 @@ import { ROLES, roleInSentence, roleLabel } from './role-labels.ts';
 describe('role labels', () => {
   it('names every role once, in each language', () => {
     expect(ROLES.map((role) => roleLabel(role))).toEqual(['User', 'Admin', 'Super admin']);
-    expect(withLocale('fr', () => ROLES.map((role) => roleLabel(role)))).toEqual(['Utilisateur', 'Administrateur', 'Super administrateur']);
+    expect(withLocale('fr', () => ROLES.map((role) => roleLabel(role)))).toEqual([
+      'Utilisateur',
+      'Administrateur',
+      'Super administrateur',
+    ]);
     expect(roleLabel('auditor')).toBe('auditor');
   });
 

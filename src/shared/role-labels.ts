@@ -5,7 +5,11 @@ import { m } from './i18n/messages.ts';
 export type UserRole = 'user' | 'admin' | 'super_admin';
 
 // The one map of role names: the staff screens, the profile and the notices all say these.
-const ROLE_LABELS: Record<UserRole, () => string> = { user: m.role_user, admin: m.role_admin, super_admin: m.role_super_admin };
+const ROLE_LABELS: Record<UserRole, () => string> = {
+  user: m.role_user,
+  admin: m.role_admin,
+  super_admin: m.role_super_admin,
+};
 
 /** Every role, in rising order of rights. */
 export const ROLES = Object.keys(ROLE_LABELS) as UserRole[];

@@ -30,7 +30,9 @@ describe('shared rules in words', () => {
 
   it('say them in French in a French request', () => {
     withLocale('fr', () => {
-      expect(refusalMessage('viewer', 'orders.create')).toBe('Votre rôle (lecteur) ne permet pas de passer ou d’annuler des commandes.');
+      expect(refusalMessage('viewer', 'orders.create')).toBe(
+        'Votre rôle (lecteur) ne permet pas de passer ou d’annuler des commandes.',
+      );
       expect(addonRefusal(addon, 'sandbox', { tiers })).toBe(
         'Falco runtime security ne fonctionne pas sur les clusters Sandbox, uniquement sur les clusters Economy, Standard et Enterprise.',
       );

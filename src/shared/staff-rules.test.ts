@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperAdmin, mayApprovePromotion, mayChangeRole, mayDecidePromotion, mayManageAccount } from './staff-rules.ts';
+import {
+  isSuperAdmin,
+  mayApprovePromotion,
+  mayChangeRole,
+  mayDecidePromotion,
+  mayManageAccount,
+} from './staff-rules.ts';
 
 const user = { role: 'user' };
 const admin = { role: 'admin' };

@@ -10,10 +10,12 @@ type Holder = { role: string };
 export const isSuperAdmin = (user: Holder): boolean => user.role === 'super_admin';
 
 /** Staff accounts (admin, super_admin) are managed by a super_admin only; any other by any administrator. */
-export const mayManageAccount = (actor: Holder, target: Holder): boolean => isSuperAdmin(actor) || !isAdminRole(target.role);
+export const mayManageAccount = (actor: Holder, target: Holder): boolean =>
+  isSuperAdmin(actor) || !isAdminRole(target.role);
 
 /** Granting or removing admin and super_admin is a super_admin's decision. */
-export const mayChangeRole = (actor: Holder, target: Holder, role: string): boolean => isSuperAdmin(actor) || (!isAdminRole(role) && !isAdminRole(target.role));
+export const mayChangeRole = (actor: Holder, target: Holder, role: string): boolean =>
+  isSuperAdmin(actor) || (!isAdminRole(role) && !isAdminRole(target.role));
 
 /** A request for the admin role is decided by a super_admin; one for officers access by any administrator. */
 export const mayDecidePromotion = (actor: Holder, kind: string): boolean => kind !== 'admin' || isSuperAdmin(actor);

@@ -20,8 +20,16 @@ export const TICKET_PRIORITIES = [
 /** Ticket states: open → awaiting_support ↔ awaiting_customer → resolved → closed. */
 export const TICKET_STATUSES = [
   { value: 'open', label: m.rules_ticket_status_open, hint: m.rules_ticket_status_open_hint },
-  { value: 'awaiting_support', label: m.rules_ticket_status_awaiting_support, hint: m.rules_ticket_status_awaiting_support_hint },
-  { value: 'awaiting_customer', label: m.rules_ticket_status_awaiting_customer, hint: m.rules_ticket_status_awaiting_customer_hint },
+  {
+    value: 'awaiting_support',
+    label: m.rules_ticket_status_awaiting_support,
+    hint: m.rules_ticket_status_awaiting_support_hint,
+  },
+  {
+    value: 'awaiting_customer',
+    label: m.rules_ticket_status_awaiting_customer,
+    hint: m.rules_ticket_status_awaiting_customer_hint,
+  },
   { value: 'resolved', label: m.rules_ticket_status_resolved, hint: m.rules_ticket_status_resolved_hint },
   { value: 'closed', label: m.rules_ticket_status_closed, hint: m.rules_ticket_status_closed_hint },
 ] as const;
@@ -37,7 +45,8 @@ export const ticketStatuses = TICKET_STATUSES.map((o) => o.value) as [TicketStat
 /** A ticket option: its value and, in the language being rendered, its label and hint. */
 export type TicketOption<V extends string = string> = { value: V; label: () => string; hint: () => string };
 
-const labelIn = (options: readonly TicketOption[], value: string) => options.find((o) => o.value === value)?.label() ?? value;
+const labelIn = (options: readonly TicketOption[], value: string) =>
+  options.find((o) => o.value === value)?.label() ?? value;
 /** "Technical" (the value itself when unknown). */
 export const ticketCategoryLabel = (category: string): string => labelIn(TICKET_CATEGORIES, category);
 /** "High" (the value itself when unknown). */

@@ -5,9 +5,16 @@ describe('scopesMissingToGive (DESIGN.md "Token reach")', () => {
   it('names the scopes a token lacks to give a role; every scope gives every role but owner needs none missing', () => {
     expect(scopesMissingToGive(['team:write'], 'owner', 'viewer')).toEqual(['read']);
     expect(scopesMissingToGive(['read', 'team:write'], 'owner', 'viewer')).toEqual([]);
-    expect(scopesMissingToGive(['read', 'team:write'], 'owner', 'member')).toEqual(['clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'tickets:write']);
+    expect(scopesMissingToGive(['read', 'team:write'], 'owner', 'member')).toEqual([
+      'clusters:write',
+      'kubeconfigs:write',
+      'orders:write',
+      'billing:read',
+      'tickets:write',
+    ]);
     expect(scopesMissingToGive(['team:write'], 'owner', 'owner')).toContain('billing:write');
-    for (const role of ['owner', 'member', 'billing', 'viewer'] as const) expect(scopesMissingToGive([...TOKEN_SCOPES], 'owner', role)).toEqual([]);
+    for (const role of ['owner', 'member', 'billing', 'viewer'] as const)
+      expect(scopesMissingToGive([...TOKEN_SCOPES], 'owner', role)).toEqual([]);
   });
 
   it('counts only what the holder’s role holds: a member’s token never reaches billing management', () => {

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { can, PERMISSION_NAMES, type OrgRole, type Permission } from './permissions.ts';
 
 /** The scopes of an API token, never beyond the holder's role: each grants some role permissions. */
-export const TOKEN_SCOPES = ['read', 'clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'billing:write', 'tickets:write', 'team:write'] as const;
+export const TOKEN_SCOPES = [
+  'read',
+  'clusters:write',
+  'kubeconfigs:write',
+  'orders:write',
+  'billing:read',
+  'billing:write',
+  'tickets:write',
+  'team:write',
+] as const;
 export const tokenScopeSchema = z.enum(TOKEN_SCOPES);
 export type TokenScope = z.infer<typeof tokenScopeSchema>;
 
@@ -14,16 +23,33 @@ export type TokenScope = z.infer<typeof tokenScopeSchema>;
  */
 export const SCOPES: Record<TokenScope, { permissions: readonly Permission[]; label: string }> = {
   read: {
-    permissions: ['clusters.read', 'orders.read', 'pricing.read', 'usage.read', 'support.read', 'team.read', 'activity.read'],
+    permissions: [
+      'clusters.read',
+      'orders.read',
+      'pricing.read',
+      'usage.read',
+      'support.read',
+      'team.read',
+      'activity.read',
+    ],
     label: 'Read clusters, orders, prices, usage, support requests, the team and the activity log',
   },
   'clusters:write': { permissions: ['clusters.write'], label: 'Change, scale, retry and delete clusters' },
   'kubeconfigs:write': { permissions: ['clusters.credentials'], label: 'Issue, list and revoke kubeconfigs' },
   'orders:write': { permissions: ['orders.create', 'orders.pay'], label: 'Place, cancel and pay orders' },
-  'billing:read': { permissions: ['billing.read', 'billing.details'], label: 'Read invoices, credits, budget, payment methods and the billing profile' },
-  'billing:write': { permissions: ['billing.manage'], label: 'Manage payment methods, the billing profile, the budget; pay invoices' },
+  'billing:read': {
+    permissions: ['billing.read', 'billing.details'],
+    label: 'Read invoices, credits, budget, payment methods and the billing profile',
+  },
+  'billing:write': {
+    permissions: ['billing.manage'],
+    label: 'Manage payment methods, the billing profile, the budget; pay invoices',
+  },
   'tickets:write': { permissions: ['support.write'], label: 'Open and answer support requests' },
-  'team:write': { permissions: ['team.manage', 'webhooks.manage', 'audit.export'], label: 'Manage the team and the organization’s webhooks, export its audit log' },
+  'team:write': {
+    permissions: ['team.manage', 'webhooks.manage', 'audit.export'],
+    label: 'Manage the team and the organization’s webhooks, export its audit log',
+  },
 };
 
 const SCOPE_OF = new Map<Permission, TokenScope>(
@@ -52,10 +78,13 @@ export function scopesFor(role: OrgRole): TokenScope[] {
  * scope and every role has them: they are left out. Empty: the token may give the role.
  */
 export function scopesMissingToGive(scopes: readonly TokenScope[], holderRole: OrgRole, role: OrgRole): TokenScope[] {
-  const reached = new Set(scopes.flatMap((scope) => SCOPES[scope].permissions.filter((permission) => can(holderRole, permission))));
+  const reached = new Set(
+    scopes.flatMap((scope) => SCOPES[scope].permissions.filter((permission) => can(holderRole, permission))),
+  );
   const missing = new Set<TokenScope>();
   for (const permission of PERMISSION_NAMES) {
-    if (permission === 'account.self' || permission === 'staff' || !can(role, permission) || reached.has(permission)) continue;
+    if (permission === 'account.self' || permission === 'staff' || !can(role, permission) || reached.has(permission))
+      continue;
     const scope = scopeFor(permission);
     // A permission no scope grants cannot be given by any token.
     if (scope === null) return [...TOKEN_SCOPES];

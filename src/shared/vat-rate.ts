@@ -7,6 +7,8 @@ import { currentLocale, intlTag, type Locale } from './i18n/locale.ts';
  * when the rate is whole. The one way a rate is shown: screens, e-mails, notices and documents.
  */
 export function formatRate(rateBp: number, locale: Locale = currentLocale()): string {
-  const value = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2, useGrouping: false }).format(rateBp / 100);
+  const value = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2, useGrouping: false }).format(
+    rateBp / 100,
+  );
   return locale === 'fr' ? `${value}\u202f%` : `${value}%`;
 }

@@ -5,9 +5,33 @@ import { m } from './i18n/messages.ts';
 
 /** Standard VAT rates of the EU member states, in basis points (1 % = 100), as of 2026. */
 export const EU_STANDARD_RATES_BP: Readonly<Record<string, number>> = {
-  AT: 2000, BE: 2100, BG: 2000, CY: 1900, CZ: 2100, DE: 1900, DK: 2500, EE: 2400, ES: 2100,
-  FI: 2550, FR: 2000, GR: 2400, HR: 2500, HU: 2700, IE: 2300, IT: 2200, LT: 2100, LU: 1700,
-  LV: 2100, MT: 1800, NL: 2100, PL: 2300, PT: 2300, RO: 2100, SE: 2500, SI: 2200, SK: 2300,
+  AT: 2000,
+  BE: 2100,
+  BG: 2000,
+  CY: 1900,
+  CZ: 2100,
+  DE: 1900,
+  DK: 2500,
+  EE: 2400,
+  ES: 2100,
+  FI: 2550,
+  FR: 2000,
+  GR: 2400,
+  HR: 2500,
+  HU: 2700,
+  IE: 2300,
+  IT: 2200,
+  LT: 2100,
+  LU: 1700,
+  LV: 2100,
+  MT: 1800,
+  NL: 2100,
+  PL: 2300,
+  PT: 2300,
+  RO: 2100,
+  SE: 2500,
+  SI: 2200,
+  SK: 2300,
 };
 
 /** The seller's country. */
@@ -15,11 +39,33 @@ export const SELLER_COUNTRY = 'FR';
 
 // VIES formats, after the country prefix (Greece uses EL).
 const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
-  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, BG: /^\d{9,10}$/, CY: /^\d{8}[A-Z]$/, CZ: /^\d{8,10}$/, DE: /^\d{9}$/,
-  DK: /^\d{8}$/, EE: /^\d{9}$/, GR: /^\d{9}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^\d{11}$/, HU: /^\d{8}$/, IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/, LT: /^(\d{9}|\d{12})$/, LU: /^\d{8}$/, LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^\d{2,10}$/, SE: /^\d{12}$/, SI: /^\d{8}$/, SK: /^\d{10}$/,
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  GR: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{12}$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
 };
 
 const prefixOf = (country: string) => (country === 'GR' ? 'EL' : country);
@@ -46,7 +92,11 @@ export function vatNumberProblem(country: string, vatNumber: string): string | n
   if (!value.startsWith(prefix)) return m.rules_vat_prefix({ country, prefix });
   const format = VAT_FORMATS[country];
   if (format && !format.test(value.slice(prefix.length))) return m.rules_vat_format({ country });
-  if (country === 'FR' && /^\d{2}$/.test(value.slice(2, 4)) && Number(value.slice(2, 4)) !== frenchVatKey(value.slice(4))) {
+  if (
+    country === 'FR' &&
+    /^\d{2}$/.test(value.slice(2, 4)) &&
+    Number(value.slice(2, 4)) !== frenchVatKey(value.slice(4))
+  ) {
     return m.rules_vat_french_key();
   }
   return null;
@@ -101,9 +151,11 @@ export function vatFor(profile: { country: string; vatNumber: string | null } | 
   const country = profile?.country ?? SELLER_COUNTRY;
   const rate = country === SELLER_COUNTRY ? (EU_STANDARD_RATES_BP.FR ?? 2000) : EU_STANDARD_RATES_BP[country];
   const treatment =
-    rate === undefined ? { rateBp: 0, reverseCharge: false, country }
-    : country !== SELLER_COUNTRY && profile?.vatNumber ? { rateBp: 0, reverseCharge: true, country }
-    : { rateBp: rate, reverseCharge: false, country };
+    rate === undefined
+      ? { rateBp: 0, reverseCharge: false, country }
+      : country !== SELLER_COUNTRY && profile?.vatNumber
+        ? { rateBp: 0, reverseCharge: true, country }
+        : { rateBp: rate, reverseCharge: false, country };
   return { ...treatment, reason: vatReason(treatment) };
 }
 

@@ -29,7 +29,9 @@ describe('second factor', () => {
     expect((await client.post('/api/auth/mfa/enable', { code: currentTotpCode(secret) })).status).toBe(200);
     const guess = async (code: string) => {
       // A new challenge each time, as the attacker did: the password is known.
-      const challenge = (await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password })).json;
+      const challenge = (
+        await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password })
+      ).json;
       expect(challenge.mfaRequired).toBe(true);
       return new ApiClient(server.url).post('/api/auth/mfa/verify', { mfaToken: challenge.mfaToken, code });
     };
@@ -52,10 +54,16 @@ describe('current-password re-checks', () => {
     const { client, account } = await registered();
     const owner = new ApiClient(server.url);
     await owner.post('/api/login', { username: account.username, password: account.password });
-    const wrong = (n: number) => ({ currentPassword: `not-the-password-${n}`, newPassword: 'A-Brand-New-Passphrase-9' });
+    const wrong = (n: number) => ({
+      currentPassword: `not-the-password-${n}`,
+      newPassword: 'A-Brand-New-Passphrase-9',
+    });
     for (let i = 0; i < 3; i += 1) expect((await client.post('/api/auth/password', wrong(i))).status).toBe(400);
     // The e-mail change asks for the same password and shares the count.
-    const fourth = await client.post('/api/user/email', { password: 'not-the-password-3', newEmail: 'elsewhere@example.eu' });
+    const fourth = await client.post('/api/user/email', {
+      password: 'not-the-password-3',
+      newEmail: 'elsewhere@example.eu',
+    });
     expect(fourth.status).toBe(400);
     expect(fourth.json.fields).toEqual({ password: expect.any(String) });
     const waiting = await client.post('/api/auth/password', wrong(4));
@@ -68,15 +76,21 @@ describe('current-password re-checks', () => {
     expect(ended.json.code).toBe('session_ended');
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await owner.get('/api/user')).status).toBe(200);
-    expect((await latestMail(server.url, account.email, /signed out a session/)).mail.text).toMatch(/wrong current password/);
+    expect((await latestMail(server.url, account.email, /signed out a session/)).mail.text).toMatch(
+      /wrong current password/,
+    );
   });
 });
 
 describe('password sign-in', () => {
   it('lets the owner in with an e-mailed link while password sign-in is slowed down', async () => {
     const { account } = await registered();
-    for (let i = 0; i < 6; i += 1) await new ApiClient(server.url).post('/api/login', { username: account.email, password: `guess-${i}-password` });
-    const blocked = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+    for (let i = 0; i < 6; i += 1)
+      await new ApiClient(server.url).post('/api/login', { username: account.email, password: `guess-${i}-password` });
+    const blocked = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     const owner = new ApiClient(server.url);
@@ -85,7 +99,10 @@ describe('password sign-in', () => {
     expect((await owner.post('/api/auth/magic-link/verify', { token })).status).toBe(200);
     expect((await owner.get('/api/user')).json.username).toBe(account.username);
     // The link proved ownership: password sign-in works again at once.
-    expect((await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    expect(
+      (await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -105,23 +122,37 @@ describe('registration', () => {
     expect(again.cookie ?? '').not.toMatch(/session=/);
     // Nothing was created: no session, and its username is still free.
     expect((await again.get('/api/user')).status).toBe(401);
-    expect((await new ApiClient(server.url).post('/api/login', { username: second.username, password: second.password })).status).toBe(401);
-    expect((await latestMail(server.url, account.email, /already have/)).mail.text).toMatch(/tried to create a new .* account with this e-mail address. It already has one, so nothing was created/);
+    expect(
+      (await new ApiClient(server.url).post('/api/login', { username: second.username, password: second.password }))
+        .status,
+    ).toBe(401);
+    expect((await latestMail(server.url, account.email, /already have/)).mail.text).toMatch(
+      /tried to create a new .* account with this e-mail address. It already has one, so nothing was created/,
+    );
   });
 
   it('limits registrations per client address and per e-mail domain', async () => {
     const limited = await startServer({ REGISTRATIONS_PER_ADDRESS: '3', REGISTRATIONS_PER_DOMAIN: '100000' });
     const byDomain = await startServer({ REGISTRATIONS_PER_ADDRESS: '100000', REGISTRATIONS_PER_DOMAIN: '2' });
     try {
-      for (let i = 0; i < 3; i += 1) expect((await new ApiClient(limited.url).post('/api/register', newAccount())).status).toBe(201);
+      for (let i = 0; i < 3; i += 1)
+        expect((await new ApiClient(limited.url).post('/api/register', newAccount())).status).toBe(201);
       const refused = await new ApiClient(limited.url).post('/api/register', newAccount());
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
-      for (let i = 0; i < 2; i += 1) expect((await new ApiClient(byDomain.url).post('/api/register', newAccount())).status).toBe(201);
+      for (let i = 0; i < 2; i += 1)
+        expect((await new ApiClient(byDomain.url).post('/api/register', newAccount())).status).toBe(201);
       expect((await new ApiClient(byDomain.url).post('/api/register', newAccount())).status).toBe(429);
       const other = newAccount();
-      expect((await new ApiClient(byDomain.url).post('/api/register', { ...other, email: other.email.replace('@example.eu', '@acme.example') })).status).toBe(201);
+      expect(
+        (
+          await new ApiClient(byDomain.url).post('/api/register', {
+            ...other,
+            email: other.email.replace('@example.eu', '@acme.example'),
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await Promise.all([limited.stop(), byDomain.stop()]);
     }

@@ -32,7 +32,12 @@ export class ApiClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> & unknown[] & Json };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: json as Record<string, unknown> & unknown[] & Json,
+    };
   }
 
   get = (path: string) => this.request('GET', path);
@@ -64,7 +69,11 @@ export function newAccount(overrides: Record<string, string> = {}) {
 type Mail = { to: string; subject: string; text: string; createdAt: string };
 
 /** The newest e-mail to `to` from the development mailbox, and the token of its link. */
-export async function latestMail(base: string, to: string, subject?: RegExp): Promise<{ mail: Mail; token: string | undefined }> {
+export async function latestMail(
+  base: string,
+  to: string,
+  subject?: RegExp,
+): Promise<{ mail: Mail; token: string | undefined }> {
   const response = await fetch(`${base}/api/dev/mailbox`);
   const mails = (await response.json()) as Mail[];
   const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(m.subject)));

@@ -12,7 +12,11 @@ const LIMIT = 40;
 const ROOT = { email: 'root@example.eu', password: 'Root-Passphrase-For-Tests-1' };
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ API_TOKEN_REQUESTS_PER_MINUTE: String(LIMIT), ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password });
+  server = await startServer({
+    API_TOKEN_REQUESTS_PER_MINUTE: String(LIMIT),
+    ADMIN_EMAIL: ROOT.email,
+    ADMIN_PASSWORD: ROOT.password,
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -23,7 +27,11 @@ const ORDER = { kind: 'support', support: { planId: 'business' }, currency: 'EUR
 describe('creating tokens', () => {
   it('shows the value once, in the sk8s_ shape, and lists tokens without it', async () => {
     const owner = await registeredCustomer(server.url);
-    const created = await owner.post('/api/tokens', { name: 'CI deploy', scopes: ['read', 'clusters:write'], expiresInDays: 90 });
+    const created = await owner.post('/api/tokens', {
+      name: 'CI deploy',
+      scopes: ['read', 'clusters:write'],
+      expiresInDays: 90,
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.json).sort()).toEqual(['expiresAt', 'id', 'name', 'scopes', 'token']);
     expect(created.json.token).toMatch(/^sk8s_[0-9A-Za-z]{36}$/);
@@ -32,25 +40,69 @@ describe('creating tokens', () => {
     expect(list.status).toBe(200);
     expect(list.text).not.toContain(created.json.token);
     expect(list.json.tokens).toEqual([
-      expect.objectContaining({ id: created.json.id, name: 'CI deploy', scopes: ['read', 'clusters:write'], status: 'active', hint: `${created.json.token.slice(0, 9)}…`, lastUsedAt: null }),
+      expect.objectContaining({
+        id: created.json.id,
+        name: 'CI deploy',
+        scopes: ['read', 'clusters:write'],
+        status: 'active',
+        hint: `${created.json.token.slice(0, 9)}…`,
+        lastUsedAt: null,
+      }),
     ]);
-    expect(list.json.availableScopes).toEqual(['read', 'clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'billing:write', 'tickets:write', 'team:write']);
+    expect(list.json.availableScopes).toEqual([
+      'read',
+      'clusters:write',
+      'kubeconfigs:write',
+      'orders:write',
+      'billing:read',
+      'billing:write',
+      'tickets:write',
+      'team:write',
+    ]);
   });
 
   it('refuses a scope beyond the holder’s role (400 naming it), a year and a day, and no scope at all', async () => {
     const org = await team(server.url);
-    const beyond = await org.viewer.post('/api/tokens', { name: 'x', scopes: ['read', 'clusters:write'], expiresInDays: 30 });
+    const beyond = await org.viewer.post('/api/tokens', {
+      name: 'x',
+      scopes: ['read', 'clusters:write'],
+      expiresInDays: 30,
+    });
     expect(beyond.status).toBe(400);
-    expect(beyond.json).toMatchObject({ code: 'scope_beyond_role', fields: { scopes: 'Your role (viewer) cannot hold clusters:write.' } });
-    expect((await org.billing.post('/api/tokens', { name: 'x', scopes: ['kubeconfigs:write'], expiresInDays: 30 })).json.code).toBe('scope_beyond_role');
-    expect((await org.member.post('/api/tokens', { name: 'x', scopes: ['team:write'], expiresInDays: 30 })).json.code).toBe('scope_beyond_role');
-    expect((await org.billing.post('/api/tokens', { name: 'x', scopes: ['billing:write', 'orders:write'], expiresInDays: 30 })).status).toBe(201);
+    expect(beyond.json).toMatchObject({
+      code: 'scope_beyond_role',
+      fields: { scopes: 'Your role (viewer) cannot hold clusters:write.' },
+    });
+    expect(
+      (await org.billing.post('/api/tokens', { name: 'x', scopes: ['kubeconfigs:write'], expiresInDays: 30 })).json
+        .code,
+    ).toBe('scope_beyond_role');
+    expect(
+      (await org.member.post('/api/tokens', { name: 'x', scopes: ['team:write'], expiresInDays: 30 })).json.code,
+    ).toBe('scope_beyond_role');
+    expect(
+      (
+        await org.billing.post('/api/tokens', {
+          name: 'x',
+          scopes: ['billing:write', 'orders:write'],
+          expiresInDays: 30,
+        })
+      ).status,
+    ).toBe(201);
     const tooLong = await org.owner.post('/api/tokens', { name: 'x', scopes: ['read'], expiresInDays: 366 });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.fields.expiresInDays).toMatch(/365/);
-    expect((await org.owner.post('/api/tokens', { name: 'x', scopes: [], expiresInDays: 30 })).json.fields.scopes).toBeTruthy();
+    expect(
+      (await org.owner.post('/api/tokens', { name: 'x', scopes: [], expiresInDays: 30 })).json.fields.scopes,
+    ).toBeTruthy();
     expect((await org.viewer.get('/api/tokens')).json.availableScopes).toEqual(['read']);
-    expect((await org.billing.get('/api/tokens')).json.availableScopes).toEqual(['read', 'orders:write', 'billing:read', 'billing:write', 'tickets:write']);
+    expect((await org.billing.get('/api/tokens')).json.availableScopes).toEqual([
+      'read',
+      'orders:write',
+      'billing:read',
+      'billing:write',
+      'tickets:write',
+    ]);
   });
 });
 
@@ -64,11 +116,21 @@ describe('using a token', () => {
     expect(me.json.id).toBe((await owner.get('/api/user')).json.id);
     const refused = await reader.post('/api/orders', ORDER);
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ code: 'insufficient_scope', message: expect.stringContaining('orders:write') });
-    expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="api", error="insufficient_scope", scope="orders:write"');
+    expect(refused.json).toMatchObject({
+      code: 'insufficient_scope',
+      message: expect.stringContaining('orders:write'),
+    });
+    expect(refused.headers.get('www-authenticate')).toBe(
+      'Bearer realm="api", error="insufficient_scope", scope="orders:write"',
+    );
     expect((await reader.get('/api/billing/invoices')).json.message).toContain('billing:read');
     // The account itself (tokens, password, sessions) needs a signed-in session.
-    for (const [method, path] of [['GET', '/api/tokens'], ['POST', '/api/tokens'], ['GET', '/api/auth/sessions'], ['POST', '/api/auth/password']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/tokens'],
+      ['POST', '/api/tokens'],
+      ['GET', '/api/auth/sessions'],
+      ['POST', '/api/auth/password'],
+    ] as const) {
       const response = await reader.request(method, path, method === 'GET' ? undefined : {});
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.json.code).toBe('token_not_allowed');
@@ -95,9 +157,15 @@ describe('using a token', () => {
     for (const path of ['/api/clusters', '/api/catalog', '/api/user']) {
       const response = await client.get(path);
       expect(response.status, path).toBe(401);
-      expect(response.json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('revoked by its holder') });
+      expect(response.json).toMatchObject({
+        code: 'token_revoked',
+        message: expect.stringContaining('revoked by its holder'),
+      });
     }
-    expect((await owner.get('/api/tokens')).json.tokens[0]).toMatchObject({ status: 'revoked', revokedReason: 'revoked by its holder' });
+    expect((await owner.get('/api/tokens')).json.tokens[0]).toMatchObject({
+      status: 'revoked',
+      revokedReason: 'revoked by its holder',
+    });
     // Another user's token cannot be revoked (404, as if it did not exist).
     const other = await createToken(await registeredCustomer(server.url), ['read']);
     expect((await owner.delete(`/api/tokens/${other.id}`)).status).toBe(404);
@@ -114,7 +182,11 @@ describe('using a token', () => {
     const listed = (await owner.get('/api/tokens')).json.tokens[0];
     expect(listed.lastUsedIp).toMatch(/127\.0\.0\.1/);
     expect(Date.now() - Date.parse(listed.lastUsedAt)).toBeLessThan(60_000);
-    const activity = ((await owner.get('/api/organization/activity?kind=credential')).json as unknown as { entries: { action: string; detail: string }[] }).entries;
+    const activity = (
+      (await owner.get('/api/organization/activity?kind=credential')).json as unknown as {
+        entries: { action: string; detail: string }[];
+      }
+    ).entries;
     const uses = activity.filter((e) => e.action === 'token.used').map((e) => e.detail);
     expect(uses).toEqual(['"pipeline": POST /api/orders → 201', '"pipeline": first use this hour (GET /api/clusters)']);
     expect(activity.some((e) => e.action === 'token.created' && e.detail.startsWith('"pipeline"'))).toBe(true);
@@ -158,7 +230,10 @@ describe('cookies and tokens', () => {
     expect(withCookie.status).toBe(401);
     expect(withCookie.json.code).toBe('token_invalid');
     // And an empty Bearer header is no token, not a session.
-    const empty = await owner.request('POST', '/api/orders', ORDER, { Authorization: 'Bearer', Origin: 'http://evil.example' });
+    const empty = await owner.request('POST', '/api/orders', ORDER, {
+      Authorization: 'Bearer',
+      Origin: 'http://evil.example',
+    });
     expect(empty.status).toBe(401);
   });
 });
@@ -170,14 +245,25 @@ describe('revocation when the holder’s standing changes', () => {
     const viewer = await tokenClient(org.viewer, ['read']);
     const billing = await tokenClient(org.billing, ['read']);
     expect((await member.get('/api/clusters')).status).toBe(200);
-    expect((await org.owner.patch(`/api/organization/members/${org.ids.member}`, { orgRole: 'viewer' })).status).toBe(200);
+    expect((await org.owner.patch(`/api/organization/members/${org.ids.member}`, { orgRole: 'viewer' })).status).toBe(
+      200,
+    );
     const afterRoleChange = await member.get('/api/clusters');
     expect(afterRoleChange.status).toBe(401);
-    expect(afterRoleChange.json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('role changed') });
+    expect(afterRoleChange.json).toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('role changed'),
+    });
     expect((await org.owner.delete(`/api/organization/members/${org.ids.viewer}`)).status).toBe(204);
-    expect((await viewer.get('/api/orders')).json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('member removed') });
+    expect((await viewer.get('/api/orders')).json).toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('member removed'),
+    });
     expect((await org.billing.post('/api/organization/leave')).status).toBe(204);
-    expect((await billing.get('/api/orders')).json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('left the organization') });
+    expect((await billing.get('/api/orders')).json).toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('left the organization'),
+    });
   });
 
   it('revokes at once when staff disable the account or change its staff role', async () => {
@@ -187,12 +273,18 @@ describe('revocation when the holder’s standing changes', () => {
     const firstId = (await first.get('/api/user')).json.id as string;
     const firstToken = await tokenClient(first, ['read']);
     expect((await admin.post(`/api/admin/users/${firstId}/disable`)).status).toBe(200);
-    expect((await firstToken.get('/api/clusters')).json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('account disabled') });
+    expect((await firstToken.get('/api/clusters')).json).toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('account disabled'),
+    });
     const second = await registeredCustomer(server.url);
     const secondId = (await second.get('/api/user')).json.id as string;
     const secondToken = await tokenClient(second, ['read']);
     const promoted = await admin.put(`/api/admin/users/${secondId}/role`, { role: 'admin' });
     expect(promoted.status, promoted.text).toBe(200);
-    expect((await secondToken.get('/api/clusters')).json).toMatchObject({ code: 'token_revoked', message: expect.stringContaining('role changed') });
+    expect((await secondToken.get('/api/clusters')).json).toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('role changed'),
+    });
   });
 });

@@ -36,7 +36,11 @@ type Exported = {
   prevHash: string | null;
   hash: string | null;
 };
-const lines = (text: string): Exported[] => text.trimEnd().split('\n').map((line) => JSON.parse(line) as Exported);
+const lines = (text: string): Exported[] =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Exported);
 
 /** The stored form of an exported entry, to recompute its hash as anyone holding the export can. */
 const stored = (e: Exported): AuditEventRecord => ({
@@ -63,9 +67,20 @@ describe('the audit export and stream', () => {
     expect(hook.status, hook.text).toBe(201);
     receiver.useSecret(hook.json.secret);
 
-    const token = await owner.request('POST', '/api/tokens', { name: 'audit CI', scopes: ['read'], expiresInDays: 7 }, { 'X-Request-Id': 'audit-test-token-0001' });
+    const token = await owner.request(
+      'POST',
+      '/api/tokens',
+      { name: 'audit CI', scopes: ['read'], expiresInDays: 7 },
+      { 'X-Request-Id': 'audit-test-token-0001' },
+    );
     expect(token.status, token.text).toBe(201);
-    expect((await owner.request('DELETE', `/api/tokens/${token.json.id}`, undefined, { 'X-Request-Id': 'audit-test-revoke-0002' })).status).toBe(204);
+    expect(
+      (
+        await owner.request('DELETE', `/api/tokens/${token.json.id}`, undefined, {
+          'X-Request-Id': 'audit-test-revoke-0002',
+        })
+      ).status,
+    ).toBe(204);
 
     const today = new Date().toISOString().slice(0, 10);
     const jsonl = await owner.get(`/api/organization/audit?from=${today}&to=${today}&format=jsonl`);
@@ -74,8 +89,17 @@ describe('the audit export and stream', () => {
     const entries = lines(jsonl.text);
 
     const created = entries.find((e) => e.requestId === 'audit-test-token-0001');
-    expect(created).toMatchObject({ action: expect.stringMatching(/^token\./), result: 'success', actor: { id: me.id, name: me.name }, ip: expect.any(String), userAgent: expect.any(String) });
-    expect(entries.find((e) => e.requestId === 'audit-test-revoke-0002')).toMatchObject({ action: expect.stringMatching(/^token\./), target: { type: expect.any(String), id: token.json.id } });
+    expect(created).toMatchObject({
+      action: expect.stringMatching(/^token\./),
+      result: 'success',
+      actor: { id: me.id, name: me.name },
+      ip: expect.any(String),
+      userAgent: expect.any(String),
+    });
+    expect(entries.find((e) => e.requestId === 'audit-test-revoke-0002')).toMatchObject({
+      action: expect.stringMatching(/^token\./),
+      target: { type: expect.any(String), id: token.json.id },
+    });
 
     // Oldest first, numbered without a gap from the chain's start, each hash over the one before.
     const linked = entries.filter((e) => e.seq !== null);
@@ -92,7 +116,9 @@ describe('the audit export and stream', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="audit-.*\.csv"/);
     const rows = csv.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('id,at,seq,actor_id,actor_name,action,result,target_type,target_id,detail,ip,user_agent,request_id,prev_hash,hash');
+    expect(rows[0]).toBe(
+      'id,at,seq,actor_id,actor_name,action,result,target_type,target_id,detail,ip,user_agent,request_id,prev_hash,hash',
+    );
     expect(rows).toHaveLength(entries.length + 1);
     expect(csv.text).toContain('audit-test-token-0001');
 

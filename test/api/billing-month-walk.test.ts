@@ -26,7 +26,11 @@ const ORDERED = Date.parse('2027-03-10T09:00:00.000Z');
 const at = (day: string, time = '10:00') => Date.parse(`${day}T${time}:00.000Z`);
 
 const spec = (count: number): ClusterSpec =>
-  testClusterSpec({ name: 'walk', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 3, max: 8 } }], addonIds: ['monitoring'] });
+  testClusterSpec({
+    name: 'walk',
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 3, max: 8 } }],
+    addonIds: ['monitoring'],
+  });
 const pools = (count: number) => ({ nodePools: spec(count).nodePools });
 const CARD = testCard();
 
@@ -38,17 +42,28 @@ afterEach(async () => {
 
 /** Every charge the provider took since the order, refunds excluded, in minor units. */
 async function charged(provider: PaymentProvider, until: number): Promise<number> {
-  const { charges } = await provider.listSucceededCharges({ from: new Date(ORDERED - DAY).toISOString(), to: new Date(until + DAY).toISOString(), limit: 200 });
+  const { charges } = await provider.listSucceededCharges({
+    from: new Date(ORDERED - DAY).toISOString(),
+    to: new Date(until + DAY).toISOString(),
+    limit: 200,
+  });
   return charges.filter((c) => !c.refunded).reduce((sum, c) => sum + c.amount, 0);
 }
 
-const sum = (documents: InvoiceRecord[], pick: (d: InvoiceRecord) => number) => documents.reduce((total, d) => total + pick(d), 0);
+const sum = (documents: InvoiceRecord[], pick: (d: InvoiceRecord) => number) =>
+  documents.reduce((total, d) => total + pick(d), 0);
 
 /** Orders and pays the cluster on the 10th, saving the card; the cluster runs. */
 async function orderedCluster(w: World, clock: { now: number }) {
   const { organization, user } = await organizationWithOwner(w.repositories);
   clock.now = ORDERED;
-  const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec(3), currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+  const order = await w.commerce.orders.create(user, {
+    kind: 'cluster',
+    cluster: spec(3),
+    currency: 'EUR',
+    billingCycle: 'monthly',
+    promoCode: undefined,
+  });
   const paid = await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true });
   expect(paid.kind).toBe('paid');
   const stored = await w.repositories.orders.findAny(order.id);
@@ -66,7 +81,13 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     worlds.push(w);
     const { organization, user, order, clusterId } = await orderedCluster(w, clock);
     const subscription = await w.billing.clusterSubscriptions.get(organization.id, clusterId);
-    expect(subscription).toMatchObject({ state: 'active', currency: 'EUR', periodStart: order.paidAt, periodEnd: '2027-04-10T09:00:00.000Z', invoiceId: order.invoiceId });
+    expect(subscription).toMatchObject({
+      state: 'active',
+      currency: 'EUR',
+      periodStart: order.paidAt,
+      periodEnd: '2027-04-10T09:00:00.000Z',
+      invoiceId: order.invoiceId,
+    });
 
     // The 15th: 3 → 5 nodes, the difference charged before it applies, exactly as previewed.
     clock.now = at('2027-03-15');
@@ -105,7 +126,13 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const overage = convertCents(overageUsdCents, WALK_RATES.EUR);
     expect(overageUsdCents).toBe(39); // 2 nodes × 6 h × $0.0329
     clock.now = at('2027-03-31', '23:30');
-    const march = await w.billing.usage.report(organization.id, { from: '2027-03-01T00:00:00Z', to: '2027-04-01T00:00:00Z', granularity: 'day', currency: 'EUR', format: 'json' });
+    const march = await w.billing.usage.report(organization.id, {
+      from: '2027-03-01T00:00:00Z',
+      to: '2027-04-01T00:00:00Z',
+      granularity: 'day',
+      currency: 'EUR',
+      format: 'json',
+    });
     expect(march.billable).toBe(overage);
     expect(march.byKind['autoscaled-nodes']).toBe(overage);
     expect(march.clusters.map((c) => c.billable)).toEqual([overage]);
@@ -120,10 +147,14 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     clock.now = at('2027-04-01', '06:00');
     expect((await w.billing.invoicing.run('2027-03')).invoiced).toBe(1);
     expect((await w.billing.invoicing.run('2027-03')).invoiced).toBe(0);
-    const usageInvoice = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 50 })).find((i) => i.usagePeriod === '2027-03');
+    const usageInvoice = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 50 })).find(
+      (i) => i.usagePeriod === '2027-03',
+    );
     expect(usageInvoice?.lines).toHaveLength(1);
     expect(usageInvoice?.lines[0]).toMatchObject({ amount: overage });
-    expect(usageInvoice?.lines[0]?.description).toMatch(/^Autoscaled nodes above the configured count, March 2027: cluster walk/);
+    expect(usageInvoice?.lines[0]?.description).toMatch(
+      /^Autoscaled nodes above the configured count, March 2027: cluster walk/,
+    );
     expect(usageInvoice?.subtotal).toBe(overage);
 
     // The 10th of April: renewed for the 4 nodes paid for now, the credits drawn on first; once.
@@ -141,14 +172,35 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const [note] = creditNotes;
 
     // The raise's invoice is the preview; the credit note is the preview; the renewal prices 4 nodes.
-    expect(raise).toMatchObject({ paymentStatus: 'paid', currency: 'EUR', subtotal: up.billing?.subtotal, tax: up.billing?.tax, total: up.billing?.total });
+    expect(raise).toMatchObject({
+      paymentStatus: 'paid',
+      currency: 'EUR',
+      subtotal: up.billing?.subtotal,
+      tax: up.billing?.tax,
+      total: up.billing?.total,
+    });
     expect(up.billing?.chargedNow).toBe(up.billing?.total);
     expect(down.billing?.creditedNow).toBe(down.billing?.total);
-    expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: down.billing?.subtotal, tax: down.billing?.tax, total: down.billing?.total, creditsInvoiceId: raise?.id });
-    expect(renewal).toMatchObject({ paymentStatus: 'paid', periodStart: '2027-04-10T09:00:00.000Z', periodEnd: '2027-05-10T09:00:00.000Z' });
+    expect(note).toMatchObject({
+      paymentStatus: 'credited',
+      subtotal: down.billing?.subtotal,
+      tax: down.billing?.tax,
+      total: down.billing?.total,
+      creditsInvoiceId: raise?.id,
+    });
+    expect(renewal).toMatchObject({
+      paymentStatus: 'paid',
+      periodStart: '2027-04-10T09:00:00.000Z',
+      periodEnd: '2027-05-10T09:00:00.000Z',
+    });
     expect(renewal?.lines.some((l) => l.description.includes('Pool "web": 4 ×'))).toBe(true);
     const renewed = await w.billing.clusterSubscriptions.get(organization.id, clusterId);
-    expect(renewed).toMatchObject({ periodStart: '2027-04-10T09:00:00.000Z', periodEnd: '2027-05-10T09:00:00.000Z', invoiceId: renewal?.id, chargedSpec: spec(4) });
+    expect(renewed).toMatchObject({
+      periodStart: '2027-04-10T09:00:00.000Z',
+      periodEnd: '2027-05-10T09:00:00.000Z',
+      invoiceId: renewal?.id,
+      chargedSpec: spec(4),
+    });
 
     // Credits ledger: the credit note's total (VAT included) in, what the renewal's invoice took out, each linked to its document.
     const ledger = await w.repositories.credits.list(organization.id);
@@ -157,8 +209,11 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     expect(credited).toMatchObject([{ amount: note?.total, invoiceId: note?.id }]);
     // The balance paid the month-end invoice first (the 1st), then what it could of the renewal (the 10th).
     const paidFromBalance = [usageInvoice, renewal].filter((i) => (i?.balancePaid ?? 0) > 0);
-    const byDocument = (pairs: (string | number | null | undefined)[][]) => pairs.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    expect(byDocument(applied.map((e) => [e.invoiceId, e.amount]))).toEqual(byDocument(paidFromBalance.map((i) => [i?.id, -(i?.balancePaid ?? 0)])));
+    const byDocument = (pairs: (string | number | null | undefined)[][]) =>
+      pairs.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(byDocument(applied.map((e) => [e.invoiceId, e.amount]))).toEqual(
+      byDocument(paidFromBalance.map((i) => [i?.id, -(i?.balancePaid ?? 0)])),
+    );
     const balance = await w.repositories.credits.balance(organization.id);
     expect(balance).toBe((note?.total ?? 0) - (usageInvoice?.balancePaid ?? 0) - (renewal?.balancePaid ?? 0));
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -166,7 +221,9 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     expect(renewal?.allowances?.some((a) => a.reason.startsWith('Credits applied'))).toBe(false);
     expect(renewal?.total).toBe((renewal?.subtotal ?? 0) - (renewal?.discount ?? 0) + (renewal?.tax ?? 0));
     expect(usageInvoice?.balancePaid).toBe(Math.min(note?.total ?? 0, usageInvoice?.total ?? 0));
-    expect(renewal?.balancePaid).toBe(Math.min((note?.total ?? 0) - (usageInvoice?.balancePaid ?? 0), renewal?.total ?? 0));
+    expect(renewal?.balancePaid).toBe(
+      Math.min((note?.total ?? 0) - (usageInvoice?.balancePaid ?? 0), renewal?.total ?? 0),
+    );
 
     // What the card was charged is what the invoices say was paid by it, to the cent, and the books reconcile:
     // Σ invoices − Σ credit notes = collected − refunded + due − balance.
@@ -174,7 +231,9 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const collected = await charged(w.commerce.provider, clock.now);
     expect(collected).toBe(sum(byCard, (i) => i.total - (i.balancePaid ?? 0)));
     expect(sum(invoices, (i) => i.total) - sum(creditNotes, (n) => n.total)).toBe(collected - balance);
-    expect(sum(invoices, (i) => i.total)).toBe((orderInvoice?.total ?? 0) + (raise?.total ?? 0) + (usageInvoice?.total ?? 0) + (renewal?.total ?? 0));
+    expect(sum(invoices, (i) => i.total)).toBe(
+      (orderInvoice?.total ?? 0) + (raise?.total ?? 0) + (usageInvoice?.total ?? 0) + (renewal?.total ?? 0),
+    );
   });
 
   it('keeps the cluster running when a renewal cannot be collected, tells the members, and retries on day 3', async () => {
@@ -182,16 +241,30 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const w = await billingWorld(await backend(), clock);
     worlds.push(w);
     const { organization, user, clusterId } = await orderedCluster(w, clock);
-    const declining = await addTestCard(w.repositories, w.commerce.provider as unknown as TestPaymentProvider, organization.id, user.id, '4000000000000002');
+    const declining = await addTestCard(
+      w.repositories,
+      w.commerce.provider as unknown as TestPaymentProvider,
+      organization.id,
+      user.id,
+      '4000000000000002',
+    );
     await w.repositories.paymentMethods.setDefault(organization.id, declining.id);
 
     clock.now = at('2027-04-10', '12:00');
     expect(await w.billing.clusterRenewals.renewDue()).toEqual({ renewed: 1, ended: 0 });
-    const [renewal] = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).filter((i) => i.id.startsWith('renewal-'));
-    expect(renewal).toMatchObject({ paymentStatus: 'failed', collection: { attempts: 1, nextAttemptAt: new Date(clock.now + 3 * DAY).toISOString() } });
+    const [renewal] = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).filter(
+      (i) => i.id.startsWith('renewal-'),
+    );
+    expect(renewal).toMatchObject({
+      paymentStatus: 'failed',
+      collection: { attempts: 1, nextAttemptAt: new Date(clock.now + 3 * DAY).toISOString() },
+    });
     expect((await w.repositories.clusters.findAny(clusterId))?.status).toBe('running');
     // The members are told once the collection's transaction has committed (its after-commit step).
-    const told = await until(async () => (await w.notifications.list(user.id)).items.map((n) => n.message).join('\n'), (messages) => /keep running/.test(messages));
+    const told = await until(
+      async () => (await w.notifications.list(user.id)).items.map((n) => n.message).join('\n'),
+      (messages) => /keep running/.test(messages),
+    );
     expect(told).toMatch(/keep running/);
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy ?? null).toBeNull();
   });

@@ -23,7 +23,12 @@ const minor = (value: string | undefined) => Math.round(Number(value) * 100);
 describe('the statement of account', () => {
   it('answers a month with a paid order as JSON and CSV, in the reader’s language, to members who may read billing', async () => {
     const org = await team(server.url);
-    const order = await org.owner.post('/api/orders', { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' });
+    const order = await org.owner.post('/api/orders', {
+      kind: 'support',
+      support: { planId: 'business' },
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(order.status, order.text).toBe(201);
     const paid = await org.owner.post(`/api/orders/${order.json.id}/pay`, PAY_WITH_CARD);
     expect(paid.status, paid.text).toBe(200);
@@ -41,8 +46,22 @@ describe('the statement of account', () => {
       to: today(),
       opening: { balance: 0, creditsBalance: 0, due: 0 },
       entries: [
-        { kind: 'invoice', documentId: invoice.id, number: invoice.number, amount: -invoice.total, balance: -invoice.total, creditsBalance: 0 },
-        { kind: 'payment', documentId: invoice.id, number: invoice.number, amount: invoice.total, balance: 0, creditsBalance: 0 },
+        {
+          kind: 'invoice',
+          documentId: invoice.id,
+          number: invoice.number,
+          amount: -invoice.total,
+          balance: -invoice.total,
+          creditsBalance: 0,
+        },
+        {
+          kind: 'payment',
+          documentId: invoice.id,
+          number: invoice.number,
+          amount: invoice.total,
+          balance: 0,
+          creditsBalance: 0,
+        },
       ],
       closing: { balance: 0, creditsBalance: 0, due: 0 },
     });
@@ -54,7 +73,9 @@ describe('the statement of account', () => {
     const csv = await org.owner.get(`/api/billing/statement?${query}&format=csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="statement-${monthStart()}-${today()}.csv"`);
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-${monthStart()}-${today()}.csv"`,
+    );
     const lines = csv.text.split('\r\n');
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe('at,kind,document_id,number,description,amount_eur,balance_eur,credits_balance_eur');
@@ -74,7 +95,9 @@ describe('the statement of account', () => {
     expect(french.entries[0]?.description).toBe(`Facture ${invoice.number}\u00a0: Commande ${order.json.number}`);
     expect(french.entries[1]?.description).toBe(`Paiement de la facture ${invoice.number} par Visa •••• 4242`);
     const frenchCsv = await org.owner.get(`/api/billing/statement?${query}&format=csv`);
-    expect(frenchCsv.text.split('\r\n')[1]).toBe(`${monthStart()}T00:00:00.000Z,opening,,,Solde d’ouverture,,0.00,0.00`);
+    expect(frenchCsv.text.split('\r\n')[1]).toBe(
+      `${monthStart()}T00:00:00.000Z,opening,,,Solde d’ouverture,,0.00,0.00`,
+    );
 
     // A viewer may not read billing; a visitor is not signed in.
     expect((await org.viewer.get(`/api/billing/statement?${query}`)).status).toBe(403);
@@ -88,11 +111,15 @@ describe('the statement of account', () => {
       expect(response.status, response.text).toBe(400);
       return response.json.fields;
     };
-    expect(await refused('from=yesterday&to=2027-01-31')).toMatchObject({ from: 'A date as YYYY-MM-DD, e.g. 2026-01-31.' });
+    expect(await refused('from=yesterday&to=2027-01-31')).toMatchObject({
+      from: 'A date as YYYY-MM-DD, e.g. 2026-01-31.',
+    });
     expect(await refused('from=2027-02-01&to=2027-02-30')).toEqual({ to: 'A date as YYYY-MM-DD, e.g. 2026-01-31.' });
     expect(await refused('to=2027-01-31')).toHaveProperty('from');
     expect(await refused('from=2027-03-01&to=2027-02-28')).toEqual({ to: 'The end must not come before the start.' });
-    expect(await refused('from=2027-01-01&to=2028-01-02')).toEqual({ to: 'At most 366 days at a time (one fiscal year).' });
+    expect(await refused('from=2027-01-01&to=2028-01-02')).toEqual({
+      to: 'At most 366 days at a time (one fiscal year).',
+    });
     expect(await refused('from=2027-01-01&to=2027-01-31&format=pdf')).toHaveProperty('format');
     // 366 days, a leap year's whole, is one statement.
     expect((await owner.get('/api/billing/statement?from=2028-01-01&to=2028-12-31')).status).toBe(200);

@@ -7,7 +7,6 @@ import { testClusterSpec } from '../support/builders.ts';
 // What the billing and usage screens read, as an API client sees it. Phases of 0.3 s: a cluster
 // is running in about 1.5 s.
 
-
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ SIMULATED_PHASE_SECONDS: '0.3' });
@@ -16,19 +15,30 @@ afterAll(async () => {
   await server.stop();
 });
 
-const spec = (name: string) => testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
+const spec = (name: string) =>
+  testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
 
 const customer = () => registeredCustomer(server.url);
 
-
 /** Orders and pays a cluster and waits until it runs. */
 async function runningCluster(client: ApiClient, name: string) {
-  const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' });
+  const order = await client.post('/api/orders', {
+    kind: 'cluster',
+    cluster: spec(name),
+    currency: 'EUR',
+    billingCycle: 'monthly',
+  });
   expect(order.status, JSON.stringify(order.json)).toBe(201);
   expect((await client.post(`/api/orders/${order.json.id}/pay`, CARD)).status).toBe(200);
-  const withCluster = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+  const withCluster = await until(
+    () => client.get(`/api/orders/${order.json.id}`).then((r) => r.json),
+    (o) => Boolean(o.clusterId),
+  );
   const clusterId = withCluster.clusterId as string;
-  await until(() => client.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running');
+  await until(
+    () => client.get(`/api/clusters/${clusterId}`).then((r) => r.json),
+    (c) => c.status === 'running',
+  );
   return { orderId: order.json.id as string, clusterId };
 }
 
@@ -78,7 +88,9 @@ describe('usage', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split(/\r\n/);
-    expect(lines[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur,charged_in_advance_eur,billed_at_month_end_eur');
+    expect(lines[0]).toBe(
+      'bucket_start,cluster_id,cluster_name,amount_eur,charged_in_advance_eur,billed_at_month_end_eur',
+    );
     const minor = (value: string | undefined) => Math.round(Number(value) * 100);
     const total = lines.at(-1)?.split(',') ?? [];
     expect(total.slice(0, 4)).toEqual(['total', '', '', (report.json.total / 100).toFixed(2)]);
@@ -122,7 +134,12 @@ describe('billing reads', () => {
     const credits = await client.get('/api/billing/credits');
     expect(credits.json).toEqual({ currency: 'EUR', balance: 0, balanceUsdCents: 0, entries: [] });
     const budget = await client.get('/api/billing/budget');
-    expect(budget.json).toMatchObject({ budget: null, actual: 0, forecast: 0, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    expect(budget.json).toMatchObject({
+      budget: null,
+      actual: 0,
+      forecast: 0,
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+    });
   });
 
   it('sets, checks and removes a monthly budget', async () => {
@@ -140,7 +157,10 @@ describe('billing reads', () => {
     const saved = await client.put('/api/billing/budget', { amount: 50_000, currency: 'GBP' });
     expect(saved.status).toBe(200);
     expect(saved.json.budget).toEqual({ amount: 50_000, currency: 'GBP' });
-    expect((await client.get('/api/billing/summary?currency=EUR')).json.budget.budget).toEqual({ amount: 50_000, currency: 'GBP' });
+    expect((await client.get('/api/billing/summary?currency=EUR')).json.budget.budget).toEqual({
+      amount: 50_000,
+      currency: 'GBP',
+    });
     const other = await customer();
     expect((await other.get('/api/billing/budget')).json.budget).toBeNull();
     expect((await client.delete('/api/billing/budget')).status).toBe(204);
@@ -164,7 +184,12 @@ describe('billing reads', () => {
 
     // The first paid order fixed EUR: an order in another currency is refused, and nothing is made.
     const before = (await client.get('/api/orders')).json.length;
-    const inUsd = await client.post('/api/orders', { kind: 'cluster', cluster: spec('in-usd'), currency: 'USD', billingCycle: 'monthly' });
+    const inUsd = await client.post('/api/orders', {
+      kind: 'cluster',
+      cluster: spec('in-usd'),
+      currency: 'USD',
+      billingCycle: 'monthly',
+    });
     expect(inUsd.status).toBe(400);
     expect(inUsd.json.fields.currency).toMatch(/EUR/);
     expect((await client.get('/api/orders')).json).toHaveLength(before);
@@ -181,10 +206,23 @@ describe('price estimator', () => {
   it('prices one cluster exactly as its order quote, monthly and yearly', async () => {
     const client = await customer();
     for (const currency of ['EUR', 'GBP'] as const) {
-      const estimate = await client.post('/api/pricing/estimate', { currency, items: [{ kind: 'cluster', cluster: spec('shop') }] });
+      const estimate = await client.post('/api/pricing/estimate', {
+        currency,
+        items: [{ kind: 'cluster', cluster: spec('shop') }],
+      });
       expect(estimate.status, JSON.stringify(estimate.json)).toBe(200);
-      const monthly = await client.post('/api/pricing/quote', { kind: 'cluster', cluster: spec('shop'), currency, billingCycle: 'monthly' });
-      const yearly = await client.post('/api/pricing/quote', { kind: 'cluster', cluster: spec('shop'), currency, billingCycle: 'yearly' });
+      const monthly = await client.post('/api/pricing/quote', {
+        kind: 'cluster',
+        cluster: spec('shop'),
+        currency,
+        billingCycle: 'monthly',
+      });
+      const yearly = await client.post('/api/pricing/quote', {
+        kind: 'cluster',
+        cluster: spec('shop'),
+        currency,
+        billingCycle: 'yearly',
+      });
       expect(estimate.json.monthly.total).toBe(monthly.json.total);
       expect(estimate.json.yearly.total).toBe(yearly.json.total);
       expect(estimate.json.yearlySaving).toBe(12 * estimate.json.monthly.subtotal - estimate.json.yearly.subtotal);
@@ -196,7 +234,10 @@ describe('price estimator', () => {
     const client = await customer();
     const bad = await client.post('/api/pricing/estimate', {
       currency: 'EUR',
-      items: [{ kind: 'product', productId: 'harbor', quantity: 1 }, { kind: 'cluster', cluster: { ...spec('x'), nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: -1 }] } }],
+      items: [
+        { kind: 'product', productId: 'harbor', quantity: 1 },
+        { kind: 'cluster', cluster: { ...spec('x'), nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: -1 }] } },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(bad.json.fields['items.1.cluster.nodePools.0.count']).toBe('At least 0 nodes.');

@@ -34,14 +34,23 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('scale' as const), nodes: fc.integer({ min: 1, max: 7 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('product' as const), quantity: fc.integer({ min: 10, max: 5_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('product' as const), quantity: fc.integer({ min: 10, max: 5_000 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('declined' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('challenge' as const), approve: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const) }) },
 );
 
-const product = (quantity: number, clusterId: string): OrderInput => ({ kind: 'product', product: { productId: 'garage-s3', quantity, clusterId }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+const product = (quantity: number, clusterId: string): OrderInput => ({
+  kind: 'product',
+  product: { productId: 'garage-s3', quantity, clusterId },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  promoCode: undefined,
+});
 
 /** Refusals a customer can meet on the way (a card declined, a change while another waits): they must change nothing. */
 const expected = (error: unknown) => isAppError(error) && error.status >= 400 && error.status < 500;
@@ -64,15 +73,23 @@ async function play(w: World, steps: readonly Step[]): Promise<{ problems: strin
     } else if (s.kind === 'product' && !deleted) {
       const order = await w.commerce.orders.create(user, product(s.quantity, clusterId));
       const method = (await w.repositories.paymentMethods.list(organization.id))[0];
-      await w.commerce.checkout.pay(user, order.id, order.amountDue === 0 ? {} : { paymentMethodId: method?.id ?? '' }).catch(ignore);
+      await w.commerce.checkout
+        .pay(user, order.id, order.amountDue === 0 ? {} : { paymentMethodId: method?.id ?? '' })
+        .catch(ignore);
     } else if (s.kind === 'declined' && !deleted) {
       const order = await w.commerce.orders.create(user, product(100, clusterId));
-      if (order.amountDue !== 0) await w.commerce.checkout.pay(user, order.id, { card: testCard('4000000000000002') }).catch(ignore);
+      if (order.amountDue !== 0)
+        await w.commerce.checkout.pay(user, order.id, { card: testCard('4000000000000002') }).catch(ignore);
     } else if (s.kind === 'challenge' && !deleted) {
       const order = await w.commerce.orders.create(user, product(100, clusterId));
       if (order.amountDue === 0) continue;
-      const outcome = await w.commerce.checkout.pay(user, order.id, { card: testCard('4000002760003184') }).catch(ignore);
-      if (outcome?.kind === 'requires_action') await w.commerce.checkout.completeChallenge(user, order.id, outcome.challenge.id, s.approve ? 'approve' : 'fail').catch(ignore);
+      const outcome = await w.commerce.checkout
+        .pay(user, order.id, { card: testCard('4000002760003184') })
+        .catch(ignore);
+      if (outcome?.kind === 'requires_action')
+        await w.commerce.checkout
+          .completeChallenge(user, order.id, outcome.challenge.id, s.approve ? 'approve' : 'fail')
+          .catch(ignore);
     } else if (s.kind === 'days') {
       const before = new Date(clock.now).toISOString().slice(0, 7);
       clock.now += s.days * DAY;
@@ -95,7 +112,9 @@ afterAll(async () => {
 });
 
 describe.each(BACKENDS)('the books balance over random histories (%s)', (name, backend) => {
-  it('Σ invoices − Σ credit notes = collected − refunded + due − balance, VAT = rate × base, never a negative balance', { timeout: 600_000 }, async () => {
+  it('Σ invoices − Σ credit notes = collected − refunded + due − balance, VAT = rate × base, never a negative balance', {
+    timeout: 600_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         const w = await billingWorld(await backend(), { now: START });
@@ -105,11 +124,17 @@ describe.each(BACKENDS)('the books balance over random histories (%s)', (name, b
           await w.close();
         }
       }),
-      { seed: SEED + (name === 'postgres' ? 1 : 0), numRuns: name === 'postgres' ? Math.max(2, Math.floor(RUNS / 2)) : RUNS, endOnFailure: true },
+      {
+        seed: SEED + (name === 'postgres' ? 1 : 0),
+        numRuns: name === 'postgres' ? Math.max(2, Math.floor(RUNS / 2)) : RUNS,
+        endOnFailure: true,
+      },
     );
   });
 
-  it('raise, lower, raise again from the balance, a product, a month end and a renewal: the worked example of DESIGN', { timeout: 120_000 }, async () => {
+  it('raise, lower, raise again from the balance, a product, a month end and a renewal: the worked example of DESIGN', {
+    timeout: 120_000,
+  }, async () => {
     const w = await billingWorld(await backend(), { now: START });
     worlds.push(w);
     const { problems, books } = await play(w, [
@@ -131,12 +156,20 @@ describe.each(BACKENDS)('the books balance over random histories (%s)', (name, b
     expect(books.collected).toBeGreaterThan(0);
   });
 
-  it('a cluster ordered with PARIS and deleted at once is credited what was paid, no more: the deletion always goes through', { timeout: 120_000 }, async () => {
+  it('a cluster ordered with PARIS and deleted at once is credited what was paid, no more: the deletion always goes through', {
+    timeout: 120_000,
+  }, async () => {
     const clock = { now: START };
     const w = await billingWorld(await backend(), clock);
     worlds.push(w);
     const { organization, user } = await organizationWithOwner(w.repositories);
-    const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: walkSpec(3), currency: 'EUR', billingCycle: 'monthly', promoCode: 'PARIS' });
+    const order = await w.commerce.orders.create(user, {
+      kind: 'cluster',
+      cluster: walkSpec(3),
+      currency: 'EUR',
+      billingCycle: 'monthly',
+      promoCode: 'PARIS',
+    });
     expect((await w.commerce.checkout.pay(user, order.id, { card: testCard(), save: true })).kind).toBe('paid');
     const stored = await w.repositories.orders.findAny(order.id);
     if (!stored) throw new Error('order not stored');

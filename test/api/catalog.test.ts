@@ -25,7 +25,13 @@ describe('GET /api/catalog', () => {
     expect(Object.keys(body).sort()).toEqual(KEYS);
     expect(catalogSchema.parse(body)).toEqual(catalogSeed);
     expect(body.tiers.map((tier) => tier.id)).toEqual([
-      'standard', 'enterprise', 'economy', 'data-analytics', 'ai-ml', 'dev-test', 'sandbox',
+      'standard',
+      'enterprise',
+      'economy',
+      'data-analytics',
+      'ai-ml',
+      'dev-test',
+      'sandbox',
     ]);
   });
 
@@ -43,7 +49,11 @@ describe('GET /api/catalog', () => {
     // No amount is left in float dollars: every money field names its unit.
     const moneyKeys = new Set(JSON.stringify(body).match(/"\w*Usd\w*"(?=:)/g));
     expect([...moneyKeys].sort()).toEqual([
-      '"monthlyCommitUsdCents"', '"priceHourlyMicroUsd"', '"priceMonthlyMicroUsd"', '"priceMonthlyUsdCents"', '"priceYearlyUsdCents"',
+      '"monthlyCommitUsdCents"',
+      '"priceHourlyMicroUsd"',
+      '"priceMonthlyMicroUsd"',
+      '"priceMonthlyUsdCents"',
+      '"priceYearlyUsdCents"',
     ]);
   });
 
@@ -75,9 +85,18 @@ describe('a data folder from before integer prices', () => {
       schemaVersion: 4,
       catalog: oldCatalog,
       ...Object.fromEntries(
-        ['organizations', 'users', 'sessions', 'emailTokens', 'pendingRegistrations', 'auditEvents', 'notifications', 'leads', 'newsletterSubscriptions', 'tickets'].map(
-          (key) => [key, []],
-        ),
+        [
+          'organizations',
+          'users',
+          'sessions',
+          'emailTokens',
+          'pendingRegistrations',
+          'auditEvents',
+          'notifications',
+          'leads',
+          'newsletterSubscriptions',
+          'tickets',
+        ].map((key) => [key, []]),
       ),
     };
     await writeFile(join(dataDir, 'store.json'), JSON.stringify(document));

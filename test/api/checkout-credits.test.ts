@@ -15,7 +15,13 @@ import { testCard } from '../support/builders.ts';
 
 const NOW = Date.parse('2027-05-12T10:00:00.000Z');
 const CARD = testCard();
-const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
+const HARBOR: OrderInput = {
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  promoCode: undefined,
+};
 
 type World = Awaited<ReturnType<typeof billingWorld>>;
 const worlds: World[] = [];
@@ -43,7 +49,11 @@ async function credit(repositories: Repositories, organizationId: string, amount
 }
 
 async function cardCharges(provider: PaymentProvider) {
-  const { charges } = await provider.listSucceededCharges({ from: new Date(NOW - 86_400_000).toISOString(), to: new Date(NOW + 86_400_000).toISOString(), limit: 50 });
+  const { charges } = await provider.listSucceededCharges({
+    from: new Date(NOW - 86_400_000).toISOString(),
+    to: new Date(NOW + 86_400_000).toISOString(),
+    limit: 50,
+  });
   return charges.map((c) => c.amount).sort((a, b) => a - b);
 }
 
@@ -63,15 +73,29 @@ describe.each(BACKENDS)('checkout with a credits balance (%s)', (_name, backend)
     expect(preview.amountDue).toBe(preview.total - 2_000);
 
     const order = await w.commerce.orders.create(user, HARBOR);
-    expect({ total: order.total, tax: order.tax, creditsApplied: order.creditsApplied, amountDue: order.amountDue }).toEqual({ total: preview.total, tax: preview.tax, creditsApplied: 2_000, amountDue: preview.amountDue });
+    expect({
+      total: order.total,
+      tax: order.tax,
+      creditsApplied: order.creditsApplied,
+      amountDue: order.amountDue,
+    }).toEqual({ total: preview.total, tax: preview.tax, creditsApplied: 2_000, amountDue: preview.amountDue });
     expect((await w.commerce.checkout.pay(user, order.id, { card: CARD })).kind).toBe('paid');
 
     expect(await cardCharges(w.commerce.provider)).toEqual([preview.total - 2_000]);
     const paid = await w.repositories.orders.findAny(order.id);
     const invoice = await w.repositories.invoices.findAny(paid?.invoiceId ?? '');
     // The invoice: the full price and its VAT; paid 20.00 from the balance and the rest by card (BT-113).
-    expect(invoice).toMatchObject({ total: preview.total, tax: preview.tax, subtotal: preview.subtotal, balancePaid: 2_000, prepaidAmount: preview.total, amountDue: 0 });
-    expect(invoice?.notes?.some((n) => n.text.startsWith('€20.00 of this invoice was paid from the credits balance'))).toBe(true);
+    expect(invoice).toMatchObject({
+      total: preview.total,
+      tax: preview.tax,
+      subtotal: preview.subtotal,
+      balancePaid: 2_000,
+      prepaidAmount: preview.total,
+      amountDue: 0,
+    });
+    expect(
+      invoice?.notes?.some((n) => n.text.startsWith('€20.00 of this invoice was paid from the credits balance')),
+    ).toBe(true);
     // The ledger: 20.00 in, 20.00 paid on this invoice, nothing left.
     const applied = (await w.repositories.credits.list(organization.id)).filter((e) => e.kind === 'applied');
     expect(applied).toMatchObject([{ invoiceId: invoice?.id, amount: -2_000, currency: 'EUR' }]);
@@ -93,7 +117,12 @@ describe.each(BACKENDS)('checkout with a credits balance (%s)', (_name, backend)
     expect(outcome.kind).toBe('paid');
     expect(await cardCharges(w.commerce.provider)).toEqual([]);
     const invoice = await w.repositories.invoices.findAny(outcome.order.invoiceId ?? '');
-    expect(invoice).toMatchObject({ total: order.total, tax: order.tax, balancePaid: order.total, paymentMethod: 'Credits balance' });
+    expect(invoice).toMatchObject({
+      total: order.total,
+      tax: order.tax,
+      balancePaid: order.total,
+      paymentMethod: 'Credits balance',
+    });
     expect(await w.repositories.credits.balance(organization.id)).toBe(100_000 - order.total);
   });
 
@@ -104,14 +133,29 @@ describe.each(BACKENDS)('checkout with a credits balance (%s)', (_name, backend)
     const { organization, user } = await organizationWithOwner(w.repositories);
     await credit(w.repositories, organization.id, 3_000);
     const first = await w.commerce.orders.create(user, HARBOR);
-    const second = await w.commerce.orders.create(user, { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+    const second = await w.commerce.orders.create(user, {
+      kind: 'support',
+      support: { planId: 'business' },
+      currency: 'EUR',
+      billingCycle: 'monthly',
+      promoCode: undefined,
+    });
     expect([first.creditsApplied, second.creditsApplied]).toEqual([3_000, 3_000]);
 
     expect((await w.commerce.checkout.pay(user, first.id, { card: CARD })).kind).toBe('paid');
-    await expect(w.commerce.checkout.pay(user, second.id, { card: CARD })).rejects.toMatchObject({ status: 409, code: 'order_repriced' });
+    await expect(w.commerce.checkout.pay(user, second.id, { card: CARD })).rejects.toMatchObject({
+      status: 409,
+      code: 'order_repriced',
+    });
     expect(await cardCharges(w.commerce.provider)).toEqual([first.total - 3_000]);
     const repriced = await w.commerce.orders.get(organization.id, second.id);
-    expect(repriced).toMatchObject({ creditsApplied: 0, creditsAppliedUsdCents: 0, status: 'pending_payment', total: second.total, amountDue: second.total });
+    expect(repriced).toMatchObject({
+      creditsApplied: 0,
+      creditsAppliedUsdCents: 0,
+      status: 'pending_payment',
+      total: second.total,
+      amountDue: second.total,
+    });
 
     expect((await w.commerce.checkout.pay(user, second.id, { card: CARD })).kind).toBe('paid');
     expect(await cardCharges(w.commerce.provider)).toEqual([first.total - 3_000, repriced.total].sort((a, b) => a - b));
@@ -126,7 +170,10 @@ describe.each(BACKENDS)('checkout with a credits balance (%s)', (_name, backend)
     await credit(w.repositories, organization.id, 3_000);
     const first = await w.commerce.orders.create(user, HARBOR);
     const second = await w.commerce.orders.create(user, HARBOR);
-    const outcomes = await Promise.allSettled([w.commerce.checkout.pay(user, first.id, { card: CARD }), w.commerce.checkout.pay(user, second.id, { card: CARD })]);
+    const outcomes = await Promise.allSettled([
+      w.commerce.checkout.pay(user, first.id, { card: CARD }),
+      w.commerce.checkout.pay(user, second.id, { card: CARD }),
+    ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
     const ledger = await w.repositories.credits.list(organization.id);

@@ -16,7 +16,11 @@ let server: RunningServer;
 let cluster: ConsoleCluster;
 beforeAll(async () => {
   server = await startServer({ SIMULATED_PHASE_SECONDS: '0.2' });
-  cluster = await buyRunningCluster(server.url, { name: 'burst', nodePools: [{ name: 'web', nodeSizeId: 'gp-16-64', count: 1, autoscale: { min: 1, max: 20 } }], addonIds: [] });
+  cluster = await buyRunningCluster(server.url, {
+    name: 'burst',
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-16-64', count: 1, autoscale: { min: 1, max: 20 } }],
+    addonIds: [],
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -27,27 +31,50 @@ function kubectlNodes(kubeconfig: string): Promise<string[]> {
   if (!build) throw new Error('no kubectl on this machine');
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
   return new Promise((resolve, reject) => {
-    execFile(build.path, [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, 'get', 'nodes', '-o', 'name'], { env, timeout: 60_000 }, (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout.trim().split('\n'))));
+    execFile(
+      build.path,
+      [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, 'get', 'nodes', '-o', 'name'],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout.trim().split('\n'))),
+    );
   });
 }
 
 describe('the cluster autoscaler, seen by the customer', () => {
   it('refuses a load on a pool the cluster does not have, changing nothing', async () => {
-    const refused = await cluster.client.put(`/api/clusters/${cluster.clusterId}/test-load`, { pool: 'nope', replicas: 60, cpuMillicores: 4000 });
+    const refused = await cluster.client.put(`/api/clusters/${cluster.clusterId}/test-load`, {
+      pool: 'nope',
+      replicas: 60,
+      cpuMillicores: 4000,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.fields).toHaveProperty('pool');
-    expect((await cluster.client.put('/api/clusters/no-such-cluster/test-load', { pool: 'web', replicas: 1, cpuMillicores: 100 })).status).toBe(404);
+    expect(
+      (
+        await cluster.client.put('/api/clusters/no-such-cluster/test-load', {
+          pool: 'web',
+          replicas: 1,
+          cpuMillicores: 100,
+        })
+      ).status,
+    ).toBe(404);
     expect((await cluster.client.get(`/api/clusters/${cluster.clusterId}`)).json.autoscaledNodes ?? {}).toEqual({});
   });
 
   it('adds nodes for pending pods: an event, the node count, kubectl, and the overage to be billed at month end', async () => {
     // 60 pods of 4 vCPU; a 16-vCPU node offers 15 890m, 3 such pods: 20 nodes, 19 above the configured one.
-    const loaded = await cluster.client.put(`/api/clusters/${cluster.clusterId}/test-load`, { pool: 'web', replicas: 60, cpuMillicores: 4000 });
+    const loaded = await cluster.client.put(`/api/clusters/${cluster.clusterId}/test-load`, {
+      pool: 'web',
+      replicas: 60,
+      cpuMillicores: 4000,
+    });
     expect(loaded.status, loaded.text).toBe(200);
     expect(loaded.json.autoscaledNodes).toEqual({ web: 20 });
     expect(loaded.json.nodePools[0].count).toBe(1);
 
-    const events = (await cluster.client.get(`/api/clusters/${cluster.clusterId}/events`)).json as unknown as { message: string }[];
+    const events = (await cluster.client.get(`/api/clusters/${cluster.clusterId}/events`)).json as unknown as {
+      message: string;
+    }[];
     const messages = events.map((e) => e.message);
     expect(messages).toContain('Autoscaler added 19 nodes to pool web (57 pending pods).');
     expect(await kubectlNodes(cluster.kubeconfig)).toHaveLength(20);
@@ -57,7 +84,10 @@ describe('the cluster autoscaler, seen by the customer', () => {
     const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)).toISOString();
     const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=day&currency=EUR`;
     // 19 nodes at $0.3836 an hour bill a cent in a few seconds.
-    const usage = await until(() => cluster.client.get(`/api/usage?${query}`), (answer) => (answer.json.billable ?? 0) > 0);
+    const usage = await until(
+      () => cluster.client.get(`/api/usage?${query}`),
+      (answer) => (answer.json.billable ?? 0) > 0,
+    );
     const row = usage.json.clusters.find((c: { clusterId: string }) => c.clusterId === cluster.clusterId);
     expect(row.byKind['autoscaled-nodes']).toBeGreaterThan(0);
     expect(row.billable).toBe(usage.json.billable);

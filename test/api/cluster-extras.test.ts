@@ -14,14 +14,19 @@ afterAll(async () => {
   await server.stop();
 });
 
-
 const gkeSpec = (name: string, extra: Record<string, unknown> = {}) => ({
-  ...testClusterSpec({ name, providerId: 'gcp', regionId: 'europe-west9', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }] }),
+  ...testClusterSpec({
+    name,
+    providerId: 'gcp',
+    regionId: 'europe-west9',
+    kubernetesVersion: '1.36',
+    haControlPlane: true,
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
+  }),
   ...extra,
 });
 
 const customer = (base = server.url) => registeredCustomer(base);
-
 
 describe('provider test clusters', () => {
   it('dry-runs a spec: the exact GKE create request, or every field the provider refuses', async () => {
@@ -32,7 +37,13 @@ describe('provider test clusters', () => {
     expect(ok.json.requests[0]).toMatchObject({
       method: 'POST',
       url: 'https://container.googleapis.com/v1/projects/{projectId}/locations/europe-west9/clusters',
-      body: { cluster: { name: 'shop-test', initialClusterVersion: '1.36', nodePools: [{ name: 'web', initialNodeCount: 1, config: { machineType: 'e2-standard-4' } }] } },
+      body: {
+        cluster: {
+          name: 'shop-test',
+          initialClusterVersion: '1.36',
+          nodePools: [{ name: 'web', initialNodeCount: 1, config: { machineType: 'e2-standard-4' } }],
+        },
+      },
     });
     const aks = await client.post('/api/azure-clusters/dry-run', {
       ...gkeSpec('shop-test'),
@@ -43,7 +54,11 @@ describe('provider test clusters', () => {
     });
     expect(aks.status).toBe(200);
     expect(aks.json).toMatchObject({ valid: false, requests: [] });
-    expect(Object.keys(aks.json.problems).sort()).toEqual(['kubernetesVersion', 'nodePools.0.name', 'nodePools.0.nodeSizeId']);
+    expect(Object.keys(aks.json.problems).sort()).toEqual([
+      'kubernetesVersion',
+      'nodePools.0.name',
+      'nodePools.0.nodeSizeId',
+    ]);
     expect(aks.json.problems['nodePools.0.name']).toMatch(/no hyphen/);
     expect((await client.post('/api/gcp-clusters/dry-run', { ...gkeSpec('x') })).status).toBe(400);
   });
@@ -52,10 +67,21 @@ describe('provider test clusters', () => {
     const client = await customer();
     const created = await client.post('/api/gcp-clusters', gkeSpec('gke-try'));
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json).toMatchObject({ name: 'gke-try', purpose: 'provider-test', orderId: null, monthlyUsdCents: 0, providerId: 'gcp' });
-    expect((await client.get('/api/gcp-clusters')).json.map((c: unknown) => (c as { id: string }).id)).toEqual([created.json.id]);
+    expect(created.json).toMatchObject({
+      name: 'gke-try',
+      purpose: 'provider-test',
+      orderId: null,
+      monthlyUsdCents: 0,
+      providerId: 'gcp',
+    });
+    expect((await client.get('/api/gcp-clusters')).json.map((c: unknown) => (c as { id: string }).id)).toEqual([
+      created.json.id,
+    ]);
     expect((await client.get('/api/aws-clusters')).json).toEqual([]);
-    const running = await until(() => client.get(`/api/clusters/${created.json.id}`).then((r) => r.json), (c) => c.status === 'running');
+    const running = await until(
+      () => client.get(`/api/clusters/${created.json.id}`).then((r) => r.json),
+      (c) => c.status === 'running',
+    );
     expect(running.endpoint).toMatch(new RegExp(`/k8s/${created.json.id}$`));
     expect((await client.get('/api/orders')).json).toEqual([]);
 
@@ -67,7 +93,10 @@ describe('provider test clusters', () => {
     const deleted = await client.delete(`/api/gcp-clusters/${created.json.id}`);
     expect(deleted.status).toBe(202);
     expect(deleted.json.status).toBe('deleting');
-    await until(() => client.get('/api/gcp-clusters').then((r) => r.json), (list) => list.length === 0);
+    await until(
+      () => client.get('/api/gcp-clusters').then((r) => r.json),
+      (list) => list.length === 0,
+    );
   });
 
   it('refuses a spec the provider would refuse with 400 and every failing field', async () => {
@@ -85,21 +114,34 @@ describe('provider test clusters', () => {
 
   it('allows 3 live test clusters per provider and organization, then answers 409', async () => {
     const client = await customer();
-    for (const name of ['cap-one', 'cap-two', 'cap-three']) expect((await client.post('/api/gcp-clusters', gkeSpec(name))).status).toBe(201);
+    for (const name of ['cap-one', 'cap-two', 'cap-three'])
+      expect((await client.post('/api/gcp-clusters', gkeSpec(name))).status).toBe(201);
     const fourth = await client.post('/api/gcp-clusters', gkeSpec('cap-four'));
     expect(fourth.status).toBe(409);
     expect(fourth.json.code).toBe('test_cluster_limit');
-    const doks = await client.post('/api/digitalocean-clusters', { ...gkeSpec('cap-four'), providerId: 'digitalocean', regionId: 'fra1' });
+    const doks = await client.post('/api/digitalocean-clusters', {
+      ...gkeSpec('cap-four'),
+      providerId: 'digitalocean',
+      regionId: 'fra1',
+    });
     expect(doks.status).toBe(201);
     expect((await (await customer()).post('/api/gcp-clusters', gkeSpec('cap-one'))).status).toBe(201);
   });
 
   it('does not let these endpoints delete a customer’s cluster', async () => {
     const client = await customer();
-    const order = await client.post('/api/orders', { kind: 'cluster', cluster: gkeSpec('bought'), currency: 'EUR', billingCycle: 'monthly' });
+    const order = await client.post('/api/orders', {
+      kind: 'cluster',
+      cluster: gkeSpec('bought'),
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(order.status).toBe(201);
     expect((await client.post(`/api/orders/${order.json.id}/pay`, CARD)).status).toBe(200);
-    const paid = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+    const paid = await until(
+      () => client.get(`/api/orders/${order.json.id}`).then((r) => r.json),
+      (o) => Boolean(o.clusterId),
+    );
     const cluster = (await client.get(`/api/clusters/${paid.clusterId}`)).json;
     expect(cluster).toMatchObject({ purpose: 'customer', orderId: order.json.id });
     expect(cluster.monthlyUsdCents).toBeGreaterThan(0);
@@ -131,14 +173,30 @@ describe('usage of test clusters', () => {
     try {
       const client = await customer(own.url);
       testId = (await client.post('/api/gcp-clusters', gkeSpec('tried'))).json.id;
-      const order = await client.post('/api/orders', { kind: 'cluster', cluster: gkeSpec('bought'), currency: 'EUR', billingCycle: 'monthly' });
+      const order = await client.post('/api/orders', {
+        kind: 'cluster',
+        cluster: gkeSpec('bought'),
+        currency: 'EUR',
+        billingCycle: 'monthly',
+      });
       await client.post(`/api/orders/${order.json.id}/pay`, CARD);
-      boughtId = (await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId))).clusterId;
-      await until(() => client.get('/api/clusters').then((r) => r.json), (list) => list.length === 2 && list.every((c: unknown) => (c as { status: string }).status === 'running'));
+      boughtId = (
+        await until(
+          () => client.get(`/api/orders/${order.json.id}`).then((r) => r.json),
+          (o) => Boolean(o.clusterId),
+        )
+      ).clusterId;
+      await until(
+        () => client.get('/api/clusters').then((r) => r.json),
+        (list) => list.length === 2 && list.every((c: unknown) => (c as { status: string }).status === 'running'),
+      );
       const from = new Date(Date.now() - 3_600_000).toISOString();
       const to = new Date(Date.now() + 3_600_000).toISOString();
       // A cluster that has run for a few milliseconds has used nothing yet: wait for a first sum.
-      const usage = await until(() => client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`), (r) => r.status !== 200 || r.json.series.length > 0);
+      const usage = await until(
+        () => client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`),
+        (r) => r.status !== 200 || r.json.series.length > 0,
+      );
       expect(usage.status).toBe(200);
       expect(usage.json.series.map((s: { clusterId: string }) => s.clusterId)).toEqual([boughtId]);
     } finally {
@@ -147,7 +205,11 @@ describe('usage of test clusters', () => {
     // The hourly meter on the same store, two hours later: the test cluster is never due.
     const storage = await openStorage({ dataDir: own.dataDir });
     try {
-      const meter = new UsageMeter({ repositories: storage.repositories, catalog: storage.repositories.catalog, now: () => Date.now() + 2 * 3_600_000 });
+      const meter = new UsageMeter({
+        repositories: storage.repositories,
+        catalog: storage.repositories.catalog,
+        now: () => Date.now() + 2 * 3_600_000,
+      });
       expect(await meter.meterAll()).toBe(1);
       const bought = await storage.repositories.clusters.findAny(boughtId);
       expect(bought?.meteredUntil).toBeTruthy();

@@ -14,8 +14,11 @@ afterAll(async () => {
   await server.stop();
 });
 
-
-type Health = { overall: string; components: { id: string; status: string; message: string }[]; nodes: { ready: number; total: number } };
+type Health = {
+  overall: string;
+  components: { id: string; status: string; message: string }[];
+  nodes: { ready: number; total: number };
+};
 
 describe('cluster health', () => {
   it('goes from pending parts to every component healthy and all nodes ready; another organization gets 404', async () => {
@@ -23,12 +26,21 @@ describe('cluster health', () => {
     expect((await client.post('/api/register', newAccount())).status).toBe(201);
     await withBillingProfile(client);
     const cluster = testClusterSpec({
-      name: 'health-demo', haControlPlane: true,
-      nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 }],
+      name: 'health-demo',
+      haControlPlane: true,
+      nodePools: [
+        { name: 'web', nodeSizeId: 'gp-2-4', count: 3 },
+        { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 },
+      ],
     });
-    const order = (await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' })).json;
+    const order = (
+      await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' })
+    ).json;
     expect((await client.post(`/api/orders/${order.id}/pay`, CARD)).status).toBe(200);
-    const { clusterId } = await until(() => client.get(`/api/orders/${order.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+    const { clusterId } = await until(
+      () => client.get(`/api/orders/${order.id}`).then((r) => r.json),
+      (o) => Boolean(o.clusterId),
+    );
 
     const early = (await client.get(`/api/clusters/${clusterId}/health`)).json as unknown as Health;
     expect(early.overall).toBe('progressing');
@@ -41,7 +53,10 @@ describe('cluster health', () => {
     );
     expect(during.components.find((c) => c.id === 'nodes')?.status).not.toBe('healthy');
 
-    const healthy = await until(() => client.get(`/api/clusters/${clusterId}/health`).then((r) => r.json as unknown as Health), (h) => h.overall === 'healthy');
+    const healthy = await until(
+      () => client.get(`/api/clusters/${clusterId}/health`).then((r) => r.json as unknown as Health),
+      (h) => h.overall === 'healthy',
+    );
     expect(healthy.nodes).toEqual({ ready: 5, total: 5 });
     expect(healthy.components.every((c) => c.status === 'healthy')).toBe(true);
     expect(healthy.components.find((c) => c.id === 'api-server')?.message).toMatch(/3 replicas/);

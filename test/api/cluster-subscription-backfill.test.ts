@@ -38,7 +38,13 @@ async function closeAll() {
 async function paidRunningCluster(store: Reopenable, clock: { now: number }) {
   const w = await started(store, clock);
   const { organization, user } = await organizationWithOwner(w.repositories);
-  const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+  const order = await w.commerce.orders.create(user, {
+    kind: 'cluster',
+    cluster: spec,
+    currency: 'EUR',
+    billingCycle: 'monthly',
+    promoCode: undefined,
+  });
   expect((await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true })).kind).toBe('paid');
   const paid = await w.repositories.orders.findAny(order.id);
   if (!paid) throw new Error('order not stored');
@@ -76,7 +82,11 @@ describe.each([
     expect(end).toBe(next.getTime());
     // Nothing is due now: no renewal invoice for the months before.
     expect(await after.billing.clusterRenewals.renewDue()).toEqual({ renewed: 0, ended: 0 });
-    expect((await after.repositories.invoices.list(organization.id, {}, { limit: 100 })).filter((invoice) => invoice.renewsSubscriptionId)).toEqual([]);
+    expect(
+      (await after.repositories.invoices.list(organization.id, {}, { limit: 100 })).filter(
+        (invoice) => invoice.renewsSubscriptionId,
+      ),
+    ).toEqual([]);
   });
 
   it('get a subscription from their order, once, and renew at its period end', async () => {

@@ -25,13 +25,20 @@ const customer = (base = server.url) => registeredCustomer(base);
 
 /** Orders and pays a cluster; resolves with the cluster id once fulfilment created it. */
 async function buyCluster(client: ApiClient, name: string, extra: Record<string, unknown> = {}) {
-  const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name, extra), currency: 'EUR', billingCycle: 'monthly' });
+  const order = await client.post('/api/orders', {
+    kind: 'cluster',
+    cluster: spec(name, extra),
+    currency: 'EUR',
+    billingCycle: 'monthly',
+  });
   expect(order.status, JSON.stringify(order.json)).toBe(201);
   expect((await client.post(`/api/orders/${order.json.id}/pay`, { ...CARD, save: true })).status).toBe(200);
-  const withCluster = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+  const withCluster = await until(
+    () => client.get(`/api/orders/${order.json.id}`).then((r) => r.json),
+    (o) => Boolean(o.clusterId),
+  );
   return { orderId: order.json.id as string, clusterId: withCluster.clusterId as string };
 }
-
 
 const clusterOf = (client: ApiClient, id: string) => client.get(`/api/clusters/${id}`).then((r) => r.json);
 
@@ -47,16 +54,32 @@ describe('clusters', () => {
         return c.status === 'running';
       },
     );
-    expect(running).toMatchObject({ name: 'shop-prod', status: 'running', progress: 100, phase: null, orderId, patchVersion: '1.36.7' });
+    expect(running).toMatchObject({
+      name: 'shop-prod',
+      status: 'running',
+      progress: 100,
+      phase: null,
+      orderId,
+      patchVersion: '1.36.7',
+    });
     // The plain-http test console's endpoint is its https twin on the same port, as kubeconfigs name it.
     expect(running.endpoint).toBe(`${server.url.replace('http://127.0.0.1', 'https://localhost')}/k8s/${clusterId}`);
     expect(running.phases.map((p: { phase: string; status: string }) => [p.phase, p.status])).toEqual([
-      ['network', 'done'], ['control-plane', 'done'], ['node-pools', 'done'], ['addons', 'done'], ['health-check', 'done'],
+      ['network', 'done'],
+      ['control-plane', 'done'],
+      ['node-pools', 'done'],
+      ['addons', 'done'],
+      ['health-check', 'done'],
     ]);
     expect(running.monthlyUsdCents).toBe(14_900 + 1900);
-    const order = await until(() => client.get(`/api/orders/${orderId}`).then((r) => r.json), (o) => o.status === 'completed');
+    const order = await until(
+      () => client.get(`/api/orders/${orderId}`).then((r) => r.json),
+      (o) => o.status === 'completed',
+    );
     expect(order.events.some((e: { type: string }) => e.type === 'progress')).toBe(true);
-    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => (e as { message: string }).message);
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map(
+      (e: unknown) => (e as { message: string }).message,
+    );
     expect(events).toContain('Network: started.');
     expect(events.some((m: string) => /Health check: done/.test(m))).toBe(true);
     expect((await client.get('/api/clusters')).json.map((c: unknown) => (c as { id: string }).id)).toEqual([clusterId]);
@@ -86,11 +109,22 @@ describe('clusters', () => {
     const { clusterId } = await buyCluster(client, 'dupe');
     const patch = await client.patch(`/api/clusters/${clusterId}`, { kubernetesVersion: '1.37' });
     expect([202, 409]).toContain(patch.status);
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
-    const again = await client.post('/api/orders', { kind: 'cluster', cluster: spec('dupe'), currency: 'EUR', billingCycle: 'monthly' });
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
+    const again = await client.post('/api/orders', {
+      kind: 'cluster',
+      cluster: spec('dupe'),
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(again.status).toBe(201);
     await client.post(`/api/orders/${again.json.id}/pay`, CARD);
-    const failed = await until(() => client.get(`/api/orders/${again.json.id}`).then((r) => r.json), (o) => o.status === 'failed');
+    const failed = await until(
+      () => client.get(`/api/orders/${again.json.id}`).then((r) => r.json),
+      (o) => o.status === 'failed',
+    );
     expect(failed.failureReason).toMatch(/already has a cluster with this name/);
     expect(failed.creditNoteId).toBeTruthy();
   });
@@ -98,9 +132,13 @@ describe('clusters', () => {
   it('scales, upgrades one minor at a time, and previews the cost first', async () => {
     const client = await customer();
     const { clusterId } = await buyCluster(client, 'scaler');
-    const running = await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    const running = await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
     const bigger = { nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 5 }] };
-    const listed = async () => ((await client.get('/api/clusters')).json as { id: string }[]).find((c) => c.id === clusterId);
+    const listed = async () =>
+      ((await client.get('/api/clusters')).json as { id: string }[]).find((c) => c.id === clusterId);
     const before = await listed();
     const preview = (await client.post(`/api/clusters/${clusterId}/preview`, bigger)).json;
     expect(preview.newMonthlyUsdCents - preview.currentMonthlyUsdCents).toBe(2 * 2402);
@@ -115,18 +153,34 @@ describe('clusters', () => {
     expect(accepted.status).toBe(202);
     expect(accepted.json.status).toBe('updating');
     expect((await client.patch(`/api/clusters/${clusterId}`, bigger)).status).toBe(409);
-    const done = await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    const done = await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
     expect(done).toMatchObject({ kubernetesVersion: '1.37', patchVersion: '1.37.3', nodePools: bigger.nodePools });
     // The list read before the change shows the cluster as it is now, with its new price.
-    expect(before).toMatchObject({ status: 'running', kubernetesVersion: '1.36', monthlyUsdCents: running.monthlyUsdCents });
+    expect(before).toMatchObject({
+      status: 'running',
+      kubernetesVersion: '1.36',
+      monthlyUsdCents: running.monthlyUsdCents,
+    });
     expect(done.monthlyUsdCents - running.monthlyUsdCents).toBe(2 * 2402);
-    expect(await listed()).toMatchObject({ status: 'running', kubernetesVersion: '1.37', patchVersion: '1.37.3', nodePools: bigger.nodePools, monthlyUsdCents: done.monthlyUsdCents });
+    expect(await listed()).toMatchObject({
+      status: 'running',
+      kubernetesVersion: '1.37',
+      patchVersion: '1.37.3',
+      nodePools: bigger.nodePools,
+      monthlyUsdCents: done.monthlyUsdCents,
+    });
   });
 
   it('issues kubeconfigs for 1 hour to 90 days, lists them without secrets, and revokes them', async () => {
     const client = await customer();
     const { clusterId } = await buyCluster(client, 'creds');
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
     expect((await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 0 })).status).toBe(400);
     expect((await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 2161 })).status).toBe(400);
     const issued = await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 });
@@ -134,11 +188,18 @@ describe('clusters', () => {
     const token = /"?token"?:\s*"?(k8s_[A-Za-z0-9_-]{43})/.exec(issued.json.kubeconfig)?.[1];
     expect(token).toBeTruthy();
     const inventory = await client.get(`/api/clusters/${clusterId}/kubeconfigs`);
-    expect(inventory.json).toEqual([expect.objectContaining({ id: issued.json.id, revokedAt: null, lastUsedAt: null })]);
+    expect(inventory.json).toEqual([
+      expect.objectContaining({ id: issued.json.id, revokedAt: null, lastUsedAt: null }),
+    ]);
     expect(inventory.text).not.toContain(token);
     expect((await client.delete(`/api/clusters/${clusterId}/kubeconfigs/${issued.json.id}`)).status).toBe(204);
-    expect(((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json[0] as { revokedAt: string | null }).revokedAt).not.toBeNull();
-    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => { const { type, message } = e as { type: string; message: string }; return `${type}: ${message}`; });
+    expect(
+      ((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json[0] as { revokedAt: string | null }).revokedAt,
+    ).not.toBeNull();
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => {
+      const { type, message } = e as { type: string; message: string };
+      return `${type}: ${message}`;
+    });
     expect(events.filter((m: string) => m.startsWith('credential:'))).toHaveLength(2);
     expect(JSON.stringify(events)).not.toContain(token);
   });
@@ -146,17 +207,26 @@ describe('clusters', () => {
   it('fails with a reason the customer sees, then a retry finishes the job', async () => {
     const client = await customer();
     const { clusterId } = await buyCluster(client, 'fail-capacity');
-    const failed = await until(() => clusterOf(client, clusterId), (c) => c.status === 'failed');
+    const failed = await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'failed',
+    );
     expect(failed.failure).toMatchObject({ code: 'node_capacity', phase: 'node-pools' });
     expect(failed.phases.find((p: { phase: string }) => p.phase === 'node-pools').status).toBe('failed');
     expect((await client.post(`/api/clusters/${clusterId}/retry`)).status).toBe(202);
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
   });
 
   it('deletes only with the exact name: credentials revoked, then deleted', async () => {
     const client = await customer();
     const { clusterId } = await buyCluster(client, 'goner');
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'running',
+    );
     await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 });
     const wrong = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'Goner' });
     expect(wrong.status).toBe(400);
@@ -164,8 +234,15 @@ describe('clusters', () => {
     const deleting = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'goner' });
     expect(deleting.status).toBe(202);
     expect(deleting.json.status).toBe('deleting');
-    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json.every((k: unknown) => (k as { revokedAt: string | null }).revokedAt)).toBe(true);
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'deleted');
+    expect(
+      (await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json.every(
+        (k: unknown) => (k as { revokedAt: string | null }).revokedAt,
+      ),
+    ).toBe(true);
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.status === 'deleted',
+    );
     expect((await client.get('/api/clusters')).json).toEqual([]);
   });
 });
@@ -188,11 +265,12 @@ describe('the clusters list', () => {
     }
   }
 
-  it('answers keyset pages of light rows: no duplicate or missing cluster while others are created, never another organization\'s', async () => {
+  it("answers keyset pages of light rows: no duplicate or missing cluster while others are created, never another organization's", async () => {
     const client = await customer();
     const other = await customer();
     const ids: string[] = [];
-    for (const name of ['page-a', 'page-b', 'page-c', 'page-d', 'page-e']) ids.unshift((await buyCluster(client, name)).clusterId);
+    for (const name of ['page-a', 'page-b', 'page-c', 'page-d', 'page-e'])
+      ids.unshift((await buyCluster(client, name)).clusterId);
     const { clusterId: foreign } = await buyCluster(other, 'page-foreign');
 
     let added = '';
@@ -237,13 +315,20 @@ describe('provisioning across a restart', () => {
     const first = await startServer({ SIMULATED_PHASE_SECONDS: '1' });
     const client = await customer(first.url);
     const { clusterId } = await buyCluster(client, 'survivor');
-    await until(() => clusterOf(client, clusterId), (c) => c.phase === 'control-plane');
+    await until(
+      () => clusterOf(client, clusterId),
+      (c) => c.phase === 'control-plane',
+    );
     await first.stop();
     const second = await startServer({ SIMULATED_PHASE_SECONDS: '1', PORT: new URL(first.url).port }, first.dataDir);
     try {
       const resumed = new ApiClient(second.url);
       resumed.cookie = client.cookie;
-      const done = await until(() => clusterOf(resumed, clusterId), (c) => c.status === 'running', WAIT_MS);
+      const done = await until(
+        () => clusterOf(resumed, clusterId),
+        (c) => c.status === 'running',
+        WAIT_MS,
+      );
       expect(done.phases.every((p: { status: string }) => p.status === 'done')).toBe(true);
     } finally {
       await second.stop();

@@ -23,7 +23,10 @@ export const FRENCH_COMPANY = {
 };
 
 /** Saves the organization's billing profile (required before its first payment). */
-export async function withBillingProfile(client: ApiClient, profile: Record<string, string> = FRENCH_COMPANY): Promise<ApiClient> {
+export async function withBillingProfile(
+  client: ApiClient,
+  profile: Record<string, string> = FRENCH_COMPANY,
+): Promise<ApiClient> {
   const saved = await client.put('/api/billing/profile', profile);
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   return client;

@@ -14,7 +14,14 @@ export type ClusterOrder = {
   addonIds: string[];
 };
 
-export type ConsoleCluster = { client: ApiClient; clusterId: string; kubeconfig: string; kubeconfigId: string; username: string; dir: string };
+export type ConsoleCluster = {
+  client: ApiClient;
+  clusterId: string;
+  kubeconfig: string;
+  kubeconfigId: string;
+  username: string;
+  dir: string;
+};
 
 /** Registers a customer, buys the cluster, waits until it runs, and issues a kubeconfig for it. */
 export async function buyRunningCluster(baseUrl: string, order: ClusterOrder): Promise<ConsoleCluster> {
@@ -23,21 +30,44 @@ export async function buyRunningCluster(baseUrl: string, order: ClusterOrder): P
   expect((await client.post('/api/register', account)).status).toBe(201);
   await withBillingProfile(client);
   const cluster = testClusterSpec(order);
-  const ordered = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
+  const ordered = await client.post('/api/orders', {
+    kind: 'cluster',
+    cluster,
+    currency: 'EUR',
+    billingCycle: 'monthly',
+  });
   expect(ordered.status, ordered.text).toBe(201);
   const placed = ordered.json;
   expect((await client.post(`/api/orders/${placed.id}/pay`, PAY_AND_SAVE_CARD)).status).toBe(200);
-  const clusterId = (await until(() => client.get(`/api/orders/${placed.id}`), (answer) => Boolean(answer.json.clusterId))).json.clusterId as string;
-  await until(() => client.get(`/api/clusters/${clusterId}`), (answer) => answer.json.status === 'running');
+  const clusterId = (
+    await until(
+      () => client.get(`/api/orders/${placed.id}`),
+      (answer) => Boolean(answer.json.clusterId),
+    )
+  ).json.clusterId as string;
+  await until(
+    () => client.get(`/api/clusters/${clusterId}`),
+    (answer) => answer.json.status === 'running',
+  );
   const issued = (await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 })).json;
   const dir = await mkdtemp(join(tmpdir(), 'console-cluster-'));
   const kubeconfig = join(dir, 'kubeconfig');
   await writeFile(kubeconfig, issued.kubeconfig, { mode: 0o600 });
-  return { client, clusterId, kubeconfig, kubeconfigId: issued.id, username: (await client.get('/api/user')).json.username, dir };
+  return {
+    client,
+    clusterId,
+    kubeconfig,
+    kubeconfigId: issued.id,
+    username: (await client.get('/api/user')).json.username,
+    dir,
+  };
 }
 
 /** Changes the node pools through the console (PATCH /api/clusters/{id}) and waits until the change is in effect. */
 export async function scaleInConsole(cluster: ConsoleCluster, nodePools: ClusterOrder['nodePools']): Promise<void> {
   expect((await cluster.client.patch(`/api/clusters/${cluster.clusterId}`, { nodePools })).status).toBe(202);
-  await until(() => cluster.client.get(`/api/clusters/${cluster.clusterId}`), (answer) => answer.json.status === 'running');
+  await until(
+    () => cluster.client.get(`/api/clusters/${cluster.clusterId}`),
+    (answer) => answer.json.status === 'running',
+  );
 }

@@ -19,7 +19,13 @@ function postEndlessBody(server: RunningServer, path: string): Promise<{ status:
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const sent = request(
-      { hostname, port, method: 'POST', path, headers: { Origin: server.url, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path,
+        headers: { Origin: server.url, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      },
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -52,7 +58,9 @@ describe('development endpoints in production', () => {
   });
 
   it('exist and are documented in development and test', async () => {
-    expect(await documentedPaths(testing)).toEqual(expect.arrayContaining(['/api/dev/login', '/api/dev/mailbox', '/api/dev/notifications']));
+    expect(await documentedPaths(testing)).toEqual(
+      expect.arrayContaining(['/api/dev/login', '/api/dev/mailbox', '/api/dev/notifications']),
+    );
     expect((await fetch(`${testing.url}/api/dev/mailbox`)).status).toBe(200);
   });
 });

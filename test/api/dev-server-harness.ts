@@ -28,12 +28,18 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'dev-test-'));
   const port = await freePort();
   // Astro's dev server stands down inside Vitest (VITEST set): the child must not inherit it.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
-  const child = spawn(process.execPath, [ASTRO, 'dev', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
+  );
+  const child = spawn(
+    process.execPath,
+    [ASTRO, 'dev', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +49,10 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   const deadline = Date.now() + HOOK_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`astro dev exited with ${child.exitCode}:\n${output}`);
-    const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

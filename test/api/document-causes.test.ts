@@ -46,7 +46,17 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const { organization, user, order, clusterId } = await subscribedCluster(w, clock, 'EUR');
     // A second member, who reads French.
     const amelie = await withLocale('fr', () =>
-      w.repositories.users.create({ username: `amelie${clusterId.slice(0, 6)}`, email: `amelie-${clusterId.slice(0, 6)}@example.eu`, name: 'Amélie', role: 'user', orgRole: 'member', organizationId: organization.id, emailVerified: true, officersAccess: false, passwordHash: 'x' }),
+      w.repositories.users.create({
+        username: `amelie${clusterId.slice(0, 6)}`,
+        email: `amelie-${clusterId.slice(0, 6)}@example.eu`,
+        name: 'Amélie',
+        role: 'user',
+        orgRole: 'member',
+        organizationId: organization.id,
+        emailVerified: true,
+        officersAccess: false,
+        passwordHash: 'x',
+      }),
     );
     await w.outbox(clock.now);
 
@@ -71,9 +81,18 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
       periodEnd: subscription?.periodEnd,
     });
 
-    const [note, ...others] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 10 });
+    const [note, ...others] = await w.repositories.invoices.list(
+      organization.id,
+      { kind: 'credit_note' },
+      { limit: 10 },
+    );
     expect(others).toEqual([]);
-    expect(note?.cause).toEqual({ kind: 'cluster_lowered', cluster: 'walk', from: { nodes: 5, haControlPlane: false, addonIds: [] }, to: { nodes: 3, haControlPlane: false, addonIds: [] } });
+    expect(note?.cause).toEqual({
+      kind: 'cluster_lowered',
+      cluster: 'walk',
+      from: { nodes: 5, haControlPlane: false, addonIds: [] },
+      to: { nodes: 3, haControlPlane: false, addonIds: [] },
+    });
     // Every invoice that billed the period, the change it takes back first (also the one older readers see).
     const reference = (i: typeof change) => ({ id: i?.id, number: i?.number, issuedAt: i?.issuedAt });
     expect(note?.correctedInvoices).toEqual([reference(change), reference(orderInvoice)]);
@@ -81,15 +100,24 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
 
     // The credit note's e-mail, to each member in their language, its PDF attached.
     const mails = await w.outbox(clock.now);
-    const toAda = mails.find((mail) => mail.to === user.email && mail.subject.startsWith(`Credit note ${note?.number}`));
+    const toAda = mails.find(
+      (mail) => mail.to === user.email && mail.subject.startsWith(`Credit note ${note?.number}`),
+    );
     expect(toAda?.subject).toBe(`Credit note ${note?.number}: Cluster walk lowered: 5 → 3 nodes`);
     expect(toAda?.text).toContain('added to your credits balance');
     const english = attachedText(toAda, `${note?.number}.pdf`);
     expect(english.text).toContain(`Credit note ${note?.number}`);
     expect(english.text).toContain('Cluster walk lowered: 5 → 3 nodes');
-    expect(english.text).toContain(`Corrects invoices ${change?.number} of 15 Mar 2027 and ${orderInvoice?.number} of 10 Mar 2027`);
+    expect(english.text).toContain(
+      `Corrects invoices ${change?.number} of 15 Mar 2027 and ${orderInvoice?.number} of 10 Mar 2027`,
+    );
     // In its XML: the change as the invoice it corrects (BG-3), the order's as a supporting document (BG-24).
-    const ids = (element: string) => [...english.xml.matchAll(new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g'))].map((match) => match[1]);
+    const ids = (element: string) =>
+      [
+        ...english.xml.matchAll(
+          new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g'),
+        ),
+      ].map((match) => match[1]);
     expect(ids('InvoiceReferencedDocument')).toEqual([change?.number]);
     expect(ids('AdditionalReferencedDocument')).toEqual([orderInvoice?.number]);
 
@@ -98,13 +126,21 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const french = attachedText(toAmelie, `${note?.number}.pdf`);
     expect(french.text).toContain(`Avoir ${note?.number}`);
     expect(french.text).toContain('Cluster walk réduit : 5 → 3 nœuds');
-    expect(french.text).toContain(`Rectifie les factures ${change?.number} du 15 mars 2027 et ${orderInvoice?.number} du 10 mars 2027`);
+    expect(french.text).toContain(
+      `Rectifie les factures ${change?.number} du 15 mars 2027 et ${orderInvoice?.number} du 10 mars 2027`,
+    );
 
     // The change invoice's e-mail says what changed too, for the days it charges.
     const paid = mails.find((mail) => mail.to === user.email && mail.subject.startsWith(`Invoice ${change?.number}`));
-    expect(paid?.subject).toBe(`Invoice ${change?.number} paid: Change of cluster walk: 3 → 5 nodes, 15 Mar – 9 Apr 2027`);
-    expect(attachedText(paid, `${change?.number}.pdf`).text).toContain('Change of cluster walk: 3 → 5 nodes, 15 Mar – 9 Apr 2027');
-    expect(mails.find((mail) => mail.to === amelie.email && mail.subject.startsWith(`Facture ${change?.number}`))?.subject).toBe(
+    expect(paid?.subject).toBe(
+      `Invoice ${change?.number} paid: Change of cluster walk: 3 → 5 nodes, 15 Mar – 9 Apr 2027`,
+    );
+    expect(attachedText(paid, `${change?.number}.pdf`).text).toContain(
+      'Change of cluster walk: 3 → 5 nodes, 15 Mar – 9 Apr 2027',
+    );
+    expect(
+      mails.find((mail) => mail.to === amelie.email && mail.subject.startsWith(`Facture ${change?.number}`))?.subject,
+    ).toBe(
       `Facture ${change?.number} payée\u00a0: Modification du cluster walk\u00a0: 3 → 5 nœuds, 15 mars – 9 avr. 2027`,
     );
   }, 120_000);
@@ -121,7 +157,9 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     clock.now = LOWERED;
     await w.clusters.remove(user, clusterId, 'walk');
 
-    const change = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find((i) => i.id.startsWith('change-'));
+    const change = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find((i) =>
+      i.id.startsWith('change-'),
+    );
     const [note] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 10 });
     expect(note?.cause).toEqual({ kind: 'cluster_deleted', cluster: 'walk' });
     expect(note?.correctedInvoices?.map((i) => i.id)).toEqual([change?.id, order.invoiceId]);
@@ -141,7 +179,9 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const [note] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 10 });
     expect(note?.cause).toEqual({ kind: 'order_refund', orderNumber: order.number });
     expect(note?.correctedInvoices?.map((i) => i.id)).toEqual([order.invoiceId]);
-    const mail = (await w.outbox(clock.now)).find((m) => m.to === user.email && m.attachments?.some((a) => a.filename === `${note?.number}.pdf`));
+    const mail = (await w.outbox(clock.now)).find(
+      (m) => m.to === user.email && m.attachments?.some((a) => a.filename === `${note?.number}.pdf`),
+    );
     expect(attachedText(mail, `${note?.number}.pdf`).text).toContain(`Refund of order ${order.number}`);
   }, 120_000);
 
@@ -154,10 +194,19 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const before = await w.repositories.clusterSubscriptions.findAny(clusterId);
     clock.now = Date.parse(before?.periodEnd ?? '') + 60_000;
     await w.billing.clusterRenewals.renewDue();
-    const renewal = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find((i) => i.id.startsWith('renewal-'));
+    const renewal = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find(
+      (i) => i.id.startsWith('renewal-'),
+    );
     const after = await w.repositories.clusterSubscriptions.findAny(clusterId);
-    expect(renewal?.cause).toEqual({ kind: 'renewal', subject: { kind: 'cluster', name: 'walk' }, periodStart: after?.periodStart, periodEnd: after?.periodEnd });
-    const mail = (await w.outbox(clock.now)).find((m) => m.to === user.email && m.subject.startsWith(`Invoice ${renewal?.number}`));
+    expect(renewal?.cause).toEqual({
+      kind: 'renewal',
+      subject: { kind: 'cluster', name: 'walk' },
+      periodStart: after?.periodStart,
+      periodEnd: after?.periodEnd,
+    });
+    const mail = (await w.outbox(clock.now)).find(
+      (m) => m.to === user.email && m.subject.startsWith(`Invoice ${renewal?.number}`),
+    );
     expect(mail?.subject).toBe(`Invoice ${renewal?.number}: Renewal of cluster walk, 10 Apr – 9 May 2027`);
     expect(attachedText(mail, `${renewal?.number}.pdf`).text).toContain('Renewal of cluster walk, 10 Apr – 9 May 2027');
   }, 120_000);
@@ -167,9 +216,21 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const w = await billingWorld(await backend(), clock);
     worlds.push(w);
     const { organization, user } = await organizationWithOwner(w.repositories);
-    const card = await addTestCard(w.repositories, w.commerce.provider as unknown as TestPaymentProvider, organization.id, user.id, '4242424242424242');
+    const card = await addTestCard(
+      w.repositories,
+      w.commerce.provider as unknown as TestPaymentProvider,
+      organization.id,
+      user.id,
+      '4242424242424242',
+    );
     const buy = async (planId: string) => {
-      const order = await w.commerce.orders.create(user, { kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+      const order = await w.commerce.orders.create(user, {
+        kind: 'support',
+        support: { planId },
+        currency: 'EUR',
+        billingCycle: 'monthly',
+        promoCode: undefined,
+      });
       await w.commerce.checkout.pay(user, order.id, order.total === 0 ? {} : { paymentMethodId: card.id });
       await w.commerce.fulfilment.jobHandler()({ orderId: order.id }, { attempts: 1, maxAttempts: 8 } as JobRecord);
       return (await w.repositories.orders.findAny(order.id)) ?? order;

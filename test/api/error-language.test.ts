@@ -14,7 +14,10 @@ afterAll(async () => {
 
 type ErrorAnswer = { status: number; body: { message: string; code: string; fields?: Record<string, string> } };
 
-async function call(path: string, init: { method?: string; body?: unknown; language?: string } = {}): Promise<ErrorAnswer> {
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; language?: string } = {},
+): Promise<ErrorAnswer> {
   const headers: Record<string, string> = {};
   if (init.language) headers['Accept-Language'] = init.language;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -29,7 +32,11 @@ async function call(path: string, init: { method?: string; body?: unknown; langu
 describe('API error messages in the request’s language', () => {
   it('answers a validation failure in French for Accept-Language: fr, with the same code and field names', async () => {
     const english = await call('/api/login', { method: 'POST', body: { username: '', password: '' } });
-    const french = await call('/api/login', { method: 'POST', body: { username: '', password: '' }, language: 'fr-FR,fr;q=0.9,en;q=0.5' });
+    const french = await call('/api/login', {
+      method: 'POST',
+      body: { username: '', password: '' },
+      language: 'fr-FR,fr;q=0.9,en;q=0.5',
+    });
 
     expect(english.status).toBe(400);
     expect(english.body).toEqual({
@@ -41,15 +48,27 @@ describe('API error messages in the request’s language', () => {
     expect(french.body).toEqual({
       message: 'Certains champs sont manquants ou non valides.',
       code: 'bad_request',
-      fields: { username: 'Saisissez votre nom d’utilisateur ou votre adresse e-mail.', password: 'Saisissez votre mot de passe.' },
+      fields: {
+        username: 'Saisissez votre nom d’utilisateur ou votre adresse e-mail.',
+        password: 'Saisissez votre mot de passe.',
+      },
     });
   });
 
   it('translates the refusals made before any operation runs: 401 and 404', async () => {
-    expect(await call('/api/user')).toEqual({ status: 401, body: { message: 'Sign in to continue.', code: 'unauthorized' } });
-    expect(await call('/api/user', { language: 'fr' })).toEqual({ status: 401, body: { message: 'Connectez-vous pour continuer.', code: 'unauthorized' } });
+    expect(await call('/api/user')).toEqual({
+      status: 401,
+      body: { message: 'Sign in to continue.', code: 'unauthorized' },
+    });
+    expect(await call('/api/user', { language: 'fr' })).toEqual({
+      status: 401,
+      body: { message: 'Connectez-vous pour continuer.', code: 'unauthorized' },
+    });
 
-    expect(await call('/api/no-such-thing')).toEqual({ status: 404, body: { message: 'No API endpoint at /api/no-such-thing.', code: 'not_found' } });
+    expect(await call('/api/no-such-thing')).toEqual({
+      status: 404,
+      body: { message: 'No API endpoint at /api/no-such-thing.', code: 'not_found' },
+    });
     expect(await call('/api/no-such-thing', { language: 'fr' })).toEqual({
       status: 404,
       body: { message: 'Aucun point d’accès de l’API à l’adresse /api/no-such-thing.', code: 'not_found' },
@@ -67,7 +86,10 @@ describe('the not-found page in the visitor’s language', () => {
     const english = await fetch(`${server.url}/no-such-page`);
     expect(english.status).toBe(404);
     expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Page not found/);
-    for (const headers of [{ Cookie: 'lang=fr' }, { 'Accept-Language': 'fr-FR,fr;q=0.9' }] as Record<string, string>[]) {
+    for (const headers of [{ Cookie: 'lang=fr' }, { 'Accept-Language': 'fr-FR,fr;q=0.9' }] as Record<
+      string,
+      string
+    >[]) {
       const french = await fetch(`${server.url}/docs/no-such-page`, { headers });
       expect(french.status).toBe(404);
       const page = await french.text();

@@ -43,7 +43,9 @@ describe('GET /api/exchange-rates with a working source', () => {
   });
 
   it('answers later requests from its cache without asking the source again', async () => {
-    const replies = await Promise.all([1, 2, 3].map(() => fetch(`${app.url}/api/exchange-rates`).then((r) => r.json())));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => fetch(`${app.url}/api/exchange-rates`).then((r) => r.json())),
+    );
     expect(replies.map((reply) => (reply as { source: string }).source)).toEqual(['live', 'live', 'live']);
     expect(requests).toHaveLength(1);
   });

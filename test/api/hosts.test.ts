@@ -28,7 +28,12 @@ function post(server: RunningServer, path: string, host: string, origin?: string
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => {
         const cookie = (response.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body: text, cookie });
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type']),
+          body: text,
+          cookie,
+        });
       });
     });
     sent.once('error', reject);
@@ -43,10 +48,17 @@ async function logout(server: RunningServer, host: string, origin?: string) {
 }
 
 /** The status of a signed-in `/ws` upgrade with these Host and Origin headers. */
-async function upgrade(server: RunningServer, host: string, origin: string, signInAs: { host: string; origin: string }): Promise<number> {
+async function upgrade(
+  server: RunningServer,
+  host: string,
+  origin: string,
+  signInAs: { host: string; origin: string },
+): Promise<number> {
   const signIn = await post(server, '/api/dev/login', signInAs.host, signInAs.origin, '{"as":"customer"}');
   expect(signIn.status).toBe(200);
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Host: host, Origin: origin, Cookie: signIn.cookie } });
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, {
+    headers: { Host: host, Origin: origin, Cookie: signIn.cookie },
+  });
   const status = await new Promise<number>((resolve) => {
     socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.once('open', () => resolve(101));
@@ -59,12 +71,18 @@ async function upgrade(server: RunningServer, host: string, origin: string, sign
 const itself = (server: RunningServer) => ({ host: new URL(server.url).host, origin: server.url });
 const publicSite = { host: 'console.example.eu', origin: 'https://console.example.eu' };
 
-const refused = { status: 403, type: 'application/json; charset=utf-8', body: expect.stringContaining('"code":"forbidden"') };
+const refused = {
+  status: 403,
+  type: 'application/json; charset=utf-8',
+  body: expect.stringContaining('"code":"forbidden"'),
+};
 
 describe('hosts and origins, without PUBLIC_ORIGIN (the address the server listens on counts)', () => {
   it('refuses a rebound name: Host evil.example with a matching Origin, for state changes and /ws', async () => {
     expect(await logout(local, 'evil.example', 'http://evil.example')).toEqual(refused);
-    expect(await logout(local, `evil.example:${new URL(local.url).port}`, `http://evil.example:${new URL(local.url).port}`)).toEqual(refused);
+    expect(
+      await logout(local, `evil.example:${new URL(local.url).port}`, `http://evil.example:${new URL(local.url).port}`),
+    ).toEqual(refused);
     expect(await upgrade(local, 'evil.example', 'http://evil.example', itself(local))).toBe(403);
   });
 
@@ -99,7 +117,9 @@ describe('hosts and origins with PUBLIC_ORIGIN and ALLOWED_HOSTS', () => {
   });
 
   it('refuses a bad ALLOWED_HOSTS at start with one line naming it', async () => {
-    const { code, output } = await startExpectingFailure({ ALLOWED_HOSTS: 'console.example.eu,https://admin.example.eu/' });
+    const { code, output } = await startExpectingFailure({
+      ALLOWED_HOSTS: 'console.example.eu,https://admin.example.eu/',
+    });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([
       'Invalid ALLOWED_HOSTS (got "console.example.eu,https://admin.example.eu/"): expected comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',

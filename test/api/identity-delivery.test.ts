@@ -70,7 +70,9 @@ describe('e-mail through the durable outbox', () => {
       expect((await client.get('/api/user')).json.username).toBe(account.username);
       // …a retry is a plain duplicate (not a half-done registration)…
       expect((await new ApiClient(server.url).post('/api/register', account)).status).toBe(409);
-      await expect.poll(() => /Job mail\.send .* failed \(attempt 1, will retry\)/.test(server.output()), { timeout: WAIT_MS }).toBe(true);
+      await expect
+        .poll(() => /Job mail\.send .* failed \(attempt 1, will retry\)/.test(server.output()), { timeout: WAIT_MS })
+        .toBe(true);
       // …and the verification e-mail goes out once the SMTP server answers (first retry after ~5 s).
       smtp.listen(port, '127.0.0.1');
       await once(smtp.server, 'listening');

@@ -30,7 +30,9 @@ describe('e-mail verification', () => {
   });
 
   it('refuses forged and empty tokens with a clear code', async () => {
-    const forged = await new ApiClient(server.url).post('/api/auth/verify-email', { token: 'abcdefghijklmnopqrstuvwxyz234567' });
+    const forged = await new ApiClient(server.url).post('/api/auth/verify-email', {
+      token: 'abcdefghijklmnopqrstuvwxyz234567',
+    });
     expect(forged.json).toMatchObject({ code: 'token_invalid', message: expect.stringMatching(/new one/) });
     expect((await new ApiClient(server.url).post('/api/auth/verify-email', { token: '' })).status).toBe(400);
   });
@@ -39,13 +41,17 @@ describe('e-mail verification', () => {
     const { account } = await registered();
     const { token: old } = await latestMail(server.url, account.email);
     const known = await new ApiClient(server.url).post('/api/auth/resend-verification', { email: account.email });
-    const unknown = await new ApiClient(server.url).post('/api/auth/resend-verification', { email: 'nobody@example.eu' });
+    const unknown = await new ApiClient(server.url).post('/api/auth/resend-verification', {
+      email: 'nobody@example.eu',
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.json).toEqual(unknown.json);
     const { token: fresh } = await latestMail(server.url, account.email);
     expect(fresh).not.toBe(old);
-    expect((await new ApiClient(server.url).post('/api/auth/verify-email', { token: old })).json.code).toBe('token_invalid');
+    expect((await new ApiClient(server.url).post('/api/auth/verify-email', { token: old })).json.code).toBe(
+      'token_invalid',
+    );
     expect((await new ApiClient(server.url).post('/api/auth/verify-email', { token: fresh })).status).toBe(200);
   });
 });
@@ -61,11 +67,20 @@ describe('password reset', () => {
     expect(mail.text).toContain('/reset-password?token=');
     const weak = await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'iloveyou' });
     expect(weak.json.fields).toEqual({ password: expect.stringMatching(/too common/) });
-    const reset = await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'Brand-New-Passphrase-5' });
+    const reset = await new ApiClient(server.url).post('/api/auth/reset-password', {
+      token,
+      password: 'Brand-New-Passphrase-5',
+    });
     expect(reset.status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(401);
-    expect((await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'Brand-New-Passphrase-6' })).json.code).toBe('token_invalid');
-    const login = await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'Brand-New-Passphrase-5' });
+    expect(
+      (await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'Brand-New-Passphrase-6' }))
+        .json.code,
+    ).toBe('token_invalid');
+    const login = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: 'Brand-New-Passphrase-5',
+    });
     expect(login.status).toBe(200);
   });
 
@@ -76,7 +91,10 @@ describe('password reset', () => {
     const { token } = await latestMail(server.url, bob.account.email, /Reset/i);
     await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'Bobs-New-Passphrase-1' });
     // Bob's link changed Bob's password only: Alice signs in as before.
-    const alice2 = await new ApiClient(server.url).post('/api/login', { username: alice.account.username, password: alice.account.password });
+    const alice2 = await new ApiClient(server.url).post('/api/login', {
+      username: alice.account.username,
+      password: alice.account.password,
+    });
     expect(alice2.status).toBe(200);
   });
 });
@@ -93,13 +111,16 @@ describe('magic link', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.json).toMatchObject({ username: account.username, emailVerified: true });
     expect((await browser.get('/api/user')).status).toBe(200);
-    expect((await new ApiClient(server.url).post('/api/auth/magic-link/verify', { token })).json.code).toBe('token_invalid');
+    expect((await new ApiClient(server.url).post('/api/auth/magic-link/verify', { token })).json.code).toBe(
+      'token_invalid',
+    );
   });
 
   it('rate limits link requests per address with 429', async () => {
     const email = `flood-${Date.now()}@example.eu`;
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await new ApiClient(server.url).post('/api/auth/magic-link', { email })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await new ApiClient(server.url).post('/api/auth/magic-link', { email })).status);
     expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(statuses[5]).toBe(429);
   });
@@ -109,7 +130,9 @@ describe('e-mail change', () => {
   it('re-authenticates, e-mails the new address and changes it only when the link is opened', async () => {
     const { account, client } = await registered();
     const other = await registered();
-    expect((await client.post('/api/user/email', { password: 'wrong-one-here', newEmail: 'new@example.eu' })).status).toBe(400);
+    expect(
+      (await client.post('/api/user/email', { password: 'wrong-one-here', newEmail: 'new@example.eu' })).status,
+    ).toBe(400);
     const taken = await client.post('/api/user/email', { password: account.password, newEmail: other.account.email });
     expect(taken.status).toBe(409);
     const newEmail = `moved-${Date.now()}@example.eu`;

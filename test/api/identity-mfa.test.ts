@@ -69,7 +69,9 @@ describe('two-factor authentication (TOTP)', () => {
     const { account, recoveryCodes } = await enrolled();
     const code = recoveryCodes[0] ?? '';
     const first = await passwordStep(account);
-    expect((await first.client.post('/api/auth/mfa/verify', { mfaToken: first.mfaToken, code: code.toUpperCase() })).status).toBe(200);
+    expect(
+      (await first.client.post('/api/auth/mfa/verify', { mfaToken: first.mfaToken, code: code.toUpperCase() })).status,
+    ).toBe(200);
     const second = await passwordStep(account);
     expect((await second.client.post('/api/auth/mfa/verify', { mfaToken: second.mfaToken, code })).status).toBe(401);
   });
@@ -88,7 +90,10 @@ describe('two-factor authentication (TOTP)', () => {
     const { account, secret } = await enrolled();
     const { client, mfaToken } = await passwordStep(account);
     for (let i = 0; i < 5; i += 1) await client.post('/api/auth/mfa/verify', { mfaToken, code: '000000' });
-    const late = await client.post('/api/auth/mfa/verify', { mfaToken, code: currentTotpCode(secret, Date.now() + 30_000) });
+    const late = await client.post('/api/auth/mfa/verify', {
+      mfaToken,
+      code: currentTotpCode(secret, Date.now() + 30_000),
+    });
     expect(late.json.code).toBe('mfa_token_invalid');
   });
 
@@ -98,7 +103,10 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await client.post('/api/auth/mfa/disable', {})).status).toBe(400);
     expect((await client.post('/api/auth/mfa/disable', { password: account.password })).status).toBe(204);
     expect((await client.get('/api/user')).json.mfaEnabled).toBe(false);
-    const login = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+    const login = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(login.json.username).toBe(account.username);
   });
 

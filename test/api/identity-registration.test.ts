@@ -45,7 +45,10 @@ describe('POST /api/register', () => {
   it('opens an account in French from a French page: its language, its e-mails and the lang cookie', async () => {
     const client = new ApiClient(server.url);
     const account = newAccount();
-    const response = await client.request('POST', '/api/register', account, { Cookie: 'lang=fr', 'Accept-Language': 'en' });
+    const response = await client.request('POST', '/api/register', account, {
+      Cookie: 'lang=fr',
+      'Accept-Language': 'en',
+    });
     expect(response.status).toBe(201);
     expect(response.json.preferences.language).toBe('fr');
     expect(response.headers.get('set-cookie')).toMatch(/lang=fr/);
@@ -57,7 +60,10 @@ describe('POST /api/register', () => {
   it('refuses a taken username, whatever the case, with a 409 naming the field', async () => {
     const first = newAccount();
     await new ApiClient(server.url).post('/api/register', first);
-    const sameName = await new ApiClient(server.url).post('/api/register', newAccount({ username: first.username.toUpperCase() }));
+    const sameName = await new ApiClient(server.url).post(
+      '/api/register',
+      newAccount({ username: first.username.toUpperCase() }),
+    );
     expect(sameName.status).toBe(409);
     expect(sameName.json.fields).toEqual({ username: expect.any(String) });
   });

@@ -38,8 +38,14 @@ describe('sign-in and sign-out', () => {
 
   it('answers a wrong password and an unknown account exactly the same way', async () => {
     const { account } = await registered();
-    const wrong = await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'Not-The-Password-1' });
-    const unknown = await new ApiClient(server.url).post('/api/login', { username: 'nobody-here', password: 'Not-The-Password-1' });
+    const wrong = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: 'Not-The-Password-1',
+    });
+    const unknown = await new ApiClient(server.url).post('/api/login', {
+      username: 'nobody-here',
+      password: 'Not-The-Password-1',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -51,10 +57,16 @@ describe('sign-in and sign-out', () => {
     for (let i = 0; i < 6; i += 1) {
       // By username or by e-mail: the same account, one count.
       const login = i % 2 === 0 ? account.username : account.email;
-      const response = await new ApiClient(server.url).post('/api/login', { username: login, password: `wrong-${i}-password` });
+      const response = await new ApiClient(server.url).post('/api/login', {
+        username: login,
+        password: `wrong-${i}-password`,
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+    const blocked = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: account.password,
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.json.code).toBe('too_many_requests');
@@ -65,7 +77,11 @@ describe('sign-in and sign-out', () => {
     await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'wrong-password-here' });
     await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
     const auditEvents = ((await readStoredTables(server.dataDir)).audit_events ?? []) as {
-      action: string; result: string; ip: string; at: string; detail: string;
+      action: string;
+      result: string;
+      ip: string;
+      at: string;
+      detail: string;
     }[];
     const mine = auditEvents.filter((e) => e.action === 'auth.sign_in' && e.detail.includes(account.username));
     expect(mine.map((e) => e.result)).toEqual(expect.arrayContaining(['failure', 'success']));
@@ -93,7 +109,10 @@ describe('sign-in and sign-out', () => {
     const bearer = new BearerClient(server.url, token);
     const refused = await bearer.post('/api/logout');
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ code: 'session_required', message: 'POST /api/logout ends a browser session; revoke a token with DELETE /api/tokens/{id}.' });
+    expect(refused.json).toMatchObject({
+      code: 'session_required',
+      message: 'POST /api/logout ends a browser session; revoke a token with DELETE /api/tokens/{id}.',
+    });
     expect((await bearer.get('/api/clusters')).status).toBe(200);
     expect((await client.delete(`/api/tokens/${id}`)).status).toBeLessThan(300);
     expect((await bearer.get('/api/clusters')).status).toBe(401);
@@ -109,7 +128,9 @@ describe('sign-in and sign-out', () => {
   });
 
   it('signs in several first-time development users at once without a conflict', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => new ApiClient(server.url).post('/api/dev/login', { as: 'officer' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => new ApiClient(server.url).post('/api/dev/login', { as: 'officer' })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
   });
@@ -125,7 +146,12 @@ describe('sessions and password', () => {
   it('lists sessions and revokes another device, but never another user’s session', async () => {
     const { account, client } = await registered();
     const laptop = new ApiClient(server.url);
-    await laptop.request('POST', '/api/login', { username: account.username, password: account.password }, { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
+    await laptop.request(
+      'POST',
+      '/api/login',
+      { username: account.username, password: account.password },
+      { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+    );
     const list = await client.get('/api/auth/sessions');
     expect(list.json).toHaveLength(2);
     const other = (list.json as { id: string; current: boolean; device: string }[]).find((s) => !s.current);
@@ -141,33 +167,68 @@ describe('sessions and password', () => {
     const { account, client } = await registered();
     const phone = new ApiClient(server.url);
     await phone.post('/api/login', { username: account.username, password: account.password });
-    const wrong = await client.post('/api/auth/password', { currentPassword: 'nope-nope-nope', newPassword: 'Another-Good-Passphrase-9' });
+    const wrong = await client.post('/api/auth/password', {
+      currentPassword: 'nope-nope-nope',
+      newPassword: 'Another-Good-Passphrase-9',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.fields).toEqual({ currentPassword: expect.any(String) });
-    const common = await client.post('/api/auth/password', { currentPassword: account.password, newPassword: 'qwerty123' });
+    const common = await client.post('/api/auth/password', {
+      currentPassword: account.password,
+      newPassword: 'qwerty123',
+    });
     expect(common.json.fields).toEqual({ newPassword: expect.stringMatching(/too common/) });
-    const changed = await client.post('/api/auth/password', { currentPassword: account.password, newPassword: 'Another-Good-Passphrase-9' });
+    const changed = await client.post('/api/auth/password', {
+      currentPassword: account.password,
+      newPassword: 'Another-Good-Passphrase-9',
+    });
     expect(changed.status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await phone.get('/api/user')).status).toBe(401);
-    const relogin = await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'Another-Good-Passphrase-9' });
+    const relogin = await new ApiClient(server.url).post('/api/login', {
+      username: account.username,
+      password: 'Another-Good-Passphrase-9',
+    });
     expect(relogin.status).toBe(200);
   });
 
   it('saves the profile name and preferences to the account', async () => {
     const { client } = await registered();
-    expect((await client.patch('/api/user/profile', { name: 'Émilie du Châtelet' })).json.name).toBe('Émilie du Châtelet');
+    expect((await client.patch('/api/user/profile', { name: 'Émilie du Châtelet' })).json.name).toBe(
+      'Émilie du Châtelet',
+    );
     expect((await client.patch('/api/user/profile', { name: '<b>x</b>' })).status).toBe(400);
     const saved = await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark' });
     // The account keeps the language it was opened in (English here) when a body leaves it out.
     expect(saved.json.preferences).toEqual({ currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'en' });
-    expect((await client.put('/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' })).status).toBe(400);
-    expect((await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'de' })).status).toBe(400);
+    expect(
+      (await client.put('/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await client.put('/api/user/preferences', {
+          currency: 'GBP',
+          billingCycle: 'yearly',
+          theme: 'dark',
+          language: 'de',
+        })
+      ).status,
+    ).toBe(400);
     expect((await client.get('/api/user')).json.preferences.currency).toBe('GBP');
     // The preference wins over Accept-Language, for messages too.
-    const french = await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'fr' });
+    const french = await client.put('/api/user/preferences', {
+      currency: 'GBP',
+      billingCycle: 'yearly',
+      theme: 'dark',
+      language: 'fr',
+    });
     expect(french.json.preferences.language).toBe('fr');
-    const english = await client.request('PUT', '/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' }, { 'Accept-Language': 'en' });
+    const english = await client.request(
+      'PUT',
+      '/api/user/preferences',
+      { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' },
+      { 'Accept-Language': 'en' },
+    );
     expect(english.status).toBe(400);
     expect(english.json.message).toBe('Certains champs sont manquants ou non valides.');
   });
@@ -181,7 +242,10 @@ describe('sessions and password', () => {
       ['PUT', '/api/user/preferences'],
       ['POST', '/api/auth/mfa/setup'],
     ]) {
-      expect((await anonymous.request(method ?? 'GET', path ?? '/', method === 'GET' ? undefined : {})).status, path).toBe(401);
+      expect(
+        (await anonymous.request(method ?? 'GET', path ?? '/', method === 'GET' ? undefined : {})).status,
+        path,
+      ).toBe(401);
     }
     // Staff endpoints do not reveal themselves, not even with a 401.
     expect((await anonymous.get('/api/admin/pending-registrations')).status).toBe(404);

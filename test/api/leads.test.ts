@@ -16,14 +16,56 @@ afterAll(async () => {
   await server.stop();
 });
 
-const leads = async (query = '') => (await admin.get(`/api/admin/leads${query}`)).json as unknown as { items: Record<string, unknown>[]; nextCursor: string | null };
+const leads = async (query = '') =>
+  (await admin.get(`/api/admin/leads${query}`)).json as unknown as {
+    items: Record<string, unknown>[];
+    nextCursor: string | null;
+  };
 const person = (prefix: string) => ({ name: 'Zoë Ørsted', email: uniqueEmail(prefix) });
 const samples = () => ({
-  contact: { kind: 'contact', ...person('contact'), subject: 'Data residency', message: 'Where are etcd backups stored?' },
-  demo: { kind: 'demo', ...person('demo'), company: 'Acme SAS', preferredDate: inDays(5), timeWindow: 'morning', timeZone: 'Europe/Paris' },
-  sales: { kind: 'sales', ...person('sales'), company: 'Acme SAS', companySize: '201-1000', expectedClusters: 12, budgetRange: '20k-100k' },
-  quote: { kind: 'quote', ...person('quote'), company: 'Acme SAS', clusters: [{ type: 'standard', nodes: 3 }, { type: 'ai-ml', nodes: 2 }], regions: ['fr-par-1'], compliance: ['HDS'], term: '1-year' },
-  migration: { kind: 'migration', ...person('migration'), company: 'Acme SAS', currentPlatform: 'gke', clusterCount: 5, workloads: ['stateful'], targetDate: inDays(90) },
+  contact: {
+    kind: 'contact',
+    ...person('contact'),
+    subject: 'Data residency',
+    message: 'Where are etcd backups stored?',
+  },
+  demo: {
+    kind: 'demo',
+    ...person('demo'),
+    company: 'Acme SAS',
+    preferredDate: inDays(5),
+    timeWindow: 'morning',
+    timeZone: 'Europe/Paris',
+  },
+  sales: {
+    kind: 'sales',
+    ...person('sales'),
+    company: 'Acme SAS',
+    companySize: '201-1000',
+    expectedClusters: 12,
+    budgetRange: '20k-100k',
+  },
+  quote: {
+    kind: 'quote',
+    ...person('quote'),
+    company: 'Acme SAS',
+    clusters: [
+      { type: 'standard', nodes: 3 },
+      { type: 'ai-ml', nodes: 2 },
+    ],
+    regions: ['fr-par-1'],
+    compliance: ['HDS'],
+    term: '1-year',
+  },
+  migration: {
+    kind: 'migration',
+    ...person('migration'),
+    company: 'Acme SAS',
+    currentPlatform: 'gke',
+    clusterCount: 5,
+    workloads: ['stateful'],
+    targetDate: inDays(90),
+  },
 });
 
 describe('POST /api/leads', () => {
@@ -95,7 +137,11 @@ describe('POST /api/leads', () => {
 });
 
 describe('newsletter double opt-in', () => {
-  const overview = async () => (await admin.get('/api/admin/newsletter')).json as unknown as { counts: Record<string, number>; confirmed: { email: string }[] };
+  const overview = async () =>
+    (await admin.get('/api/admin/newsletter')).json as unknown as {
+      counts: Record<string, number>;
+      confirmed: { email: string }[];
+    };
   const linkToken = async (to: string, param: string) =>
     new RegExp(`/newsletter\\?${param}=([a-z0-9]+)`).exec((await mailsTo(server.url, to))[0]?.text ?? '')?.[1] ?? '';
 
@@ -116,7 +162,9 @@ describe('newsletter double opt-in', () => {
   });
 
   it('answers bad addresses with a field message and a honeypot with the usual answer', async () => {
-    expect((await visitor.post('/api/newsletter', { email: 'nope' })).json.fields).toEqual({ email: expect.any(String) });
+    expect((await visitor.post('/api/newsletter', { email: 'nope' })).json.fields).toEqual({
+      email: expect.any(String),
+    });
     const before = await overview();
     const email = uniqueEmail('bot');
     expect((await visitor.post('/api/newsletter', { email, website: 'x' })).status).toBe(202);

@@ -20,7 +20,12 @@ describe('starting and stopping', () => {
   it('refuses a bad variable with one line naming it', async () => {
     const { code, output } = await startExpectingFailure({ PORT: 'eighty' });
     expect(code).toBe(1);
-    expect(output.trim().split('\n').filter((line) => line.includes('PORT'))).toHaveLength(1);
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes('PORT')),
+    ).toHaveLength(1);
     expect(output).toMatch(/Invalid PORT \(got "eighty"\): expected a port number/);
   });
 
@@ -33,7 +38,9 @@ describe('starting and stopping', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
     const inside = await startExpectingFailure({ SECRETS_KEY_FILE: join(dataDir, 'keys', 'secrets.key') }, dataDir);
     expect(inside.code).toBe(1);
-    expect(inside.output).toMatch(/^Invalid SECRETS_KEY_FILE \(got ".*secrets\.key"\): expected a file path outside DATA_DIR/);
+    expect(inside.output).toMatch(
+      /^Invalid SECRETS_KEY_FILE \(got ".*secrets\.key"\): expected a file path outside DATA_DIR/,
+    );
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', async () => {
@@ -46,24 +53,32 @@ describe('starting and stopping', () => {
     const bad = await startExpectingFailure({ DATABASE_URL: 'mysql://root:hunter2@db:3306/console' });
     expect(bad.code).toBe(1);
     expect(bad.output.trim().split('\n')).toHaveLength(1);
-    expect(bad.output).toMatch(/Invalid DATABASE_URL \(got "mysql:\/\/\*\*\*@db:3306\/console"\): expected a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(bad.output).toMatch(
+      /Invalid DATABASE_URL \(got "mysql:\/\/\*\*\*@db:3306\/console"\): expected a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(bad.output).not.toContain('hunter2');
     const unreachable = await startExpectingFailure({ DATABASE_URL: 'postgres://console:hunter2@127.0.0.1:9/console' });
     expect(unreachable.code).toBe(1);
     expect(unreachable.output.trim().split('\n')).toHaveLength(1);
-    expect(unreachable.output).toMatch(/^Cannot connect to the PostgreSQL database at 127\.0\.0\.1:9\/console \(DATABASE_URL\)/);
+    expect(unreachable.output).toMatch(
+      /^Cannot connect to the PostgreSQL database at 127\.0\.0\.1:9\/console \(DATABASE_URL\)/,
+    );
     expect(unreachable.output).not.toContain('hunter2');
   });
 
   it('refuses a database migrated by a newer release, with one line', async () => {
     const schema = await createSchema();
     const sql = await schemaClient(schema);
-    await sql.query('CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await sql.query(
+      'CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     await sql.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
     await sql.end();
     const { code, output } = await startExpectingFailure({ DATABASE_URL: `${postgresUrl()}?search_path=${schema}` });
     expect(code).toBe(1);
-    expect(output.trim()).toMatch(/^The database in DATABASE_URL has schema version 999, newer than this build knows \(\d+\): run a newer release\.$/);
+    expect(output.trim()).toMatch(
+      /^The database in DATABASE_URL has schema version 999, newer than this build knows \(\d+\): run a newer release\.$/,
+    );
   });
 
   it('refuses to start on a corrupt data file and leaves it untouched', async () => {

@@ -42,7 +42,8 @@ afterAll(async () => {
   smtp?.close();
 });
 
-const recipients = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address));
+const recipients = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => v.address));
 
 /** The e-mails delivered to `to` (oldest first) once there are `count` of them. */
 async function mailsTo(to: string, count: number): Promise<ParsedMail[]> {
@@ -59,13 +60,16 @@ function oneClickUrl(mail: ParsedMail): string {
 }
 
 /** The first link in the text of `mail` with `?{param}=`: its token. */
-const linkToken = (mail: ParsedMail, param: string) => new RegExp(`[?&]${param}=([a-z0-9]+)`).exec(mail.text ?? '')?.[1] ?? '';
+const linkToken = (mail: ParsedMail, param: string) =>
+  new RegExp(`[?&]${param}=([a-z0-9]+)`).exec(mail.text ?? '')?.[1] ?? '';
 
 /** Subscribes `email` and confirms it with the e-mailed link; returns the welcome e-mail. */
 async function subscribed(visitor: ApiClient, email: string): Promise<ParsedMail> {
   expect((await visitor.post('/api/newsletter', { email })).status).toBe(202);
   const [confirmation] = await mailsTo(email, 1);
-  expect((await visitor.post('/api/newsletter/confirm', { token: linkToken(confirmation as ParsedMail, 'confirm') })).status).toBe(200);
+  expect(
+    (await visitor.post('/api/newsletter/confirm', { token: linkToken(confirmation as ParsedMail, 'confirm') })).status,
+  ).toBe(200);
   return (await mailsTo(email, 2))[1] as ParsedMail;
 }
 
@@ -89,7 +93,10 @@ describe('every e-mail the console sends', () => {
       expect(mail.from?.value).toEqual([{ name: 'Sovereign Cloud', address: 'no-reply@mail.example.eu' }]);
       expect(mail.messageId).toMatch(/^<[^@<>\s]+@mail\.example\.eu>$/);
       // Account mail and the opt-in request are not list mail: no unsubscribe headers.
-      expect(mail.headerLines.filter((line) => line.key.startsWith('list-')), mail.subject).toEqual([]);
+      expect(
+        mail.headerLines.filter((line) => line.key.startsWith('list-')),
+        mail.subject,
+      ).toEqual([]);
     }
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(mails.length);
   });
@@ -104,16 +111,25 @@ describe('newsletter e-mails', () => {
     await subscribed(visitor, other);
     const admin = await devClient(server.url, 'admin');
 
-    const first = await admin.post('/api/admin/newsletter/issues', { subject: 'May news', paragraphs: ['New region: Warsaw 1.'] });
+    const first = await admin.post('/api/admin/newsletter/issues', {
+      subject: 'May news',
+      paragraphs: ['New region: Warsaw 1.'],
+    });
     expect(first.status).toBe(202);
     expect(first.json.recipients).toBe(2);
     const issue = (await mailsTo(reader, 3))[2] as ParsedMail;
     expect(issue.subject).toBe('May news');
     for (const mail of [welcome, issue]) {
       expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
-      const header = mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r?\n[ \t]+/g, ' ');
-      expect(header).toMatch(/^List-Unsubscribe: <http:\/\/[^>]+\/api\/newsletter\/one-click\?token=[a-z0-9]+>, <mailto:no-reply@mail\.example\.eu\?subject=unsubscribe>$/);
-      expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      const header = mail.headerLines
+        .find((line) => line.key === 'list-unsubscribe')
+        ?.line.replace(/\r?\n[ \t]+/g, ' ');
+      expect(header).toMatch(
+        /^List-Unsubscribe: <http:\/\/[^>]+\/api\/newsletter\/one-click\?token=[a-z0-9]+>, <mailto:no-reply@mail\.example\.eu\?subject=unsubscribe>$/,
+      );
+      expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
     }
     // Each e-mail carries its own token.
     expect(oneClickUrl(issue)).not.toBe(oneClickUrl(welcome));
@@ -128,7 +144,10 @@ describe('newsletter e-mails', () => {
     expect((await oneClick(oneClickUrl(issue))).status).toBe(200);
     expect((await oneClick(oneClickUrl(welcome))).status).toBe(200);
 
-    const second = await admin.post('/api/admin/newsletter/issues', { subject: 'June news', paragraphs: ['Kubernetes 1.34 everywhere.'] });
+    const second = await admin.post('/api/admin/newsletter/issues', {
+      subject: 'June news',
+      paragraphs: ['Kubernetes 1.34 everywhere.'],
+    });
     expect(second.json.recipients).toBe(1);
     expect((await mailsTo(other, 4))[3]?.subject).toBe('June news');
     expect((await mailsTo(reader, 3)).map((mail) => mail.subject)).not.toContain('June news');

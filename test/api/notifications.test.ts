@@ -161,7 +161,9 @@ describe('notifications API', () => {
 
   it('refuses changes from another origin and unsupported methods', async () => {
     const made = await notify(ada, 'cross-origin target');
-    const crossOrigin = await ada.request('PUT', `/api/notifications/${made.id}/read`, undefined, { Origin: 'https://attacker.example' });
+    const crossOrigin = await ada.request('PUT', `/api/notifications/${made.id}/read`, undefined, {
+      Origin: 'https://attacker.example',
+    });
     expect(crossOrigin.status).toBe(403);
     expect((await ada.get(`/api/notifications/${made.id}/read`)).status).toBe(405);
     expect((await ada.delete('/api/notifications')).status).toBe(405);
@@ -170,7 +172,9 @@ describe('notifications API', () => {
   it('validates the test-only endpoint’s body', async () => {
     expect((await ada.post('/api/dev/notifications', { message: '' })).status).toBe(400);
     expect((await ada.post('/api/dev/notifications', { message: 'x', type: 'urgent' })).status).toBe(400);
-    expect((await ada.post('/api/dev/notifications', { message: 'typed by default' })).json).toMatchObject({ type: 'info' });
+    expect((await ada.post('/api/dev/notifications', { message: 'typed by default' })).json).toMatchObject({
+      type: 'info',
+    });
   });
 
   it('answers the sidebar counts of the organization: no clusters or orders yet', async () => {
@@ -183,7 +187,11 @@ describe('notifications API', () => {
 describe('welcome notification after an approved registration', () => {
   it('greets the applicant once an administrator approves the account', async () => {
     const admin = { email: 'root@example.eu', password: 'Root-Passphrase-For-Tests-1' };
-    const approval = await startServer({ REGISTRATION_MODE: 'approval', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    const approval = await startServer({
+      REGISTRATION_MODE: 'approval',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
     try {
       const staff = new ApiClient(approval.url);
       expect((await staff.post('/api/login', { username: admin.email, password: admin.password })).status).toBe(200);
@@ -194,9 +202,13 @@ describe('welcome notification after an approved registration', () => {
       expect((await staff.post(`/api/admin/pending-registrations/${entry?.id}/approve`)).status).toBe(200);
 
       const applicant = new ApiClient(approval.url);
-      expect((await applicant.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+      expect(
+        (await applicant.post('/api/login', { username: account.username, password: account.password })).status,
+      ).toBe(200);
       const list = rows((await applicant.get('/api/notifications')).json);
-      expect(list.map((n) => n.message)).toEqual([expect.stringMatching(/^Welcome to the Sovereign Kubernetes Console/)]);
+      expect(list.map((n) => n.message)).toEqual([
+        expect.stringMatching(/^Welcome to the Sovereign Kubernetes Console/),
+      ]);
       expect((await staff.get('/api/notifications')).json).toEqual([]);
     } finally {
       await approval.stop();

@@ -5,12 +5,20 @@ import { startServer, type RunningServer } from './server-harness.ts';
 // French reader. Every operation, tag and shared answer has its French (src/server/http/openapi.fr.json);
 // a new operation, or one whose English changed into French's place, fails here until French follows.
 
-type Operation = { operationId: string; summary: string; description?: string; responses: Record<string, { description?: string }> };
+type Operation = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  responses: Record<string, { description?: string }>;
+};
 type Document = {
   info: { title: string; version: string; description: string };
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, { description: string }>; securitySchemes: Record<string, { description: string }> };
+  components: {
+    responses: Record<string, { description: string }>;
+    securitySchemes: Record<string, { description: string }>;
+  };
 };
 
 /** French texts that are rightly the English ones: none today. */
@@ -31,22 +39,43 @@ afterAll(async () => {
   await server.stop();
 });
 
-const operations = (doc: Document) => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 /** Each text of the French document with the English it translates. */
 function pairs(): { where: string; en: string; fr: string | undefined }[] {
   const frOps = new Map(operations(french).map(({ op }) => [op.operationId, op]));
   return [
     { where: 'info', en: english.info.description, fr: french.info.description },
-    ...english.tags.map((tag) => ({ where: `tag ${tag.name}`, en: tag.description, fr: french.tags.find((t) => t.name === tag.name)?.description })),
-    ...Object.entries(english.components.responses).map(([name, r]) => ({ where: `response ${name}`, en: r.description, fr: french.components.responses[name]?.description })),
-    ...Object.entries(english.components.securitySchemes).map(([name, s]) => ({ where: `security ${name}`, en: s.description, fr: french.components.securitySchemes[name]?.description })),
+    ...english.tags.map((tag) => ({
+      where: `tag ${tag.name}`,
+      en: tag.description,
+      fr: french.tags.find((t) => t.name === tag.name)?.description,
+    })),
+    ...Object.entries(english.components.responses).map(([name, r]) => ({
+      where: `response ${name}`,
+      en: r.description,
+      fr: french.components.responses[name]?.description,
+    })),
+    ...Object.entries(english.components.securitySchemes).map(([name, s]) => ({
+      where: `security ${name}`,
+      en: s.description,
+      fr: french.components.securitySchemes[name]?.description,
+    })),
     ...operations(english).flatMap(({ where, op }) => {
       const fr = frOps.get(op.operationId);
       return [
         { where: `${where} summary`, en: op.summary, fr: fr?.summary },
-        ...(op.description === undefined ? [] : [{ where: `${where} description`, en: op.description, fr: fr?.description }]),
-        ...Object.entries(op.responses).flatMap(([status, r]) => (r.description === undefined ? [] : [{ where: `${where} ${status}`, en: r.description, fr: fr?.responses[status]?.description }])),
+        ...(op.description === undefined
+          ? []
+          : [{ where: `${where} description`, en: op.description, fr: fr?.description }]),
+        ...Object.entries(op.responses).flatMap(([status, r]) =>
+          r.description === undefined
+            ? []
+            : [{ where: `${where} ${status}`, en: r.description, fr: fr?.responses[status]?.description }],
+        ),
       ];
     }),
   ];
@@ -60,10 +89,14 @@ describe('the API reference in French', () => {
   });
 
   it('describes the same API: the same paths, operations, schemas and codes', () => {
-    const shape = (doc: Document) => operations(doc).map(({ where, op }) => [where, op.operationId, Object.keys(op.responses)]);
+    const shape = (doc: Document) =>
+      operations(doc).map(({ where, op }) => [where, op.operationId, Object.keys(op.responses)]);
     expect(shape(french)).toEqual(shape(english));
     expect(french.info.title).toBe(english.info.title);
-    expect(french.paths['/api/clusters/{id}']?.patch).toMatchObject({ operationId: 'patchClustersById', summary: expect.stringMatching(/^Modifier un cluster/) });
+    expect(french.paths['/api/clusters/{id}']?.patch).toMatchObject({
+      operationId: 'patchClustersById',
+      summary: expect.stringMatching(/^Modifier un cluster/),
+    });
   });
 
   it('has a French text for every summary, description, tag and shared answer, and none left in English', () => {

@@ -15,8 +15,20 @@ afterAll(async () => {
 
 const CARD = testCard();
 const card = (number: string) => ({ card: testCard(number) });
-const business = (extra: Record<string, unknown> = {}) => ({ kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', ...extra });
-const harbor = (extra: Record<string, unknown> = {}) => ({ kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'USD', billingCycle: 'monthly', ...extra });
+const business = (extra: Record<string, unknown> = {}) => ({
+  kind: 'support',
+  support: { planId: 'business' },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  ...extra,
+});
+const harbor = (extra: Record<string, unknown> = {}) => ({
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'USD',
+  billingCycle: 'monthly',
+  ...extra,
+});
 
 /** A new customer, signed in; with a French company's billing profile unless `profile` is false. */
 async function customer({ profile = true } = {}) {
@@ -46,13 +58,16 @@ describe('pricing and orders', () => {
   it('prices a plan in the chosen currency with PARIS and French VAT, in integer minor units', async () => {
     const { client } = await customer();
     const quote = (await client.post('/api/pricing/quote', business({ promoCode: ' paris ' }))).json;
-    expect(quote.lines).toEqual([expect.objectContaining({ kind: 'support-plan', ref: 'business', amountUsdCents: 100_000 })]);
+    expect(quote.lines).toEqual([
+      expect.objectContaining({ kind: 'support-plan', ref: 'business', amountUsdCents: 100_000 }),
+    ]);
     expect(quote.discountUsdCents).toBe(5_000);
     expect(quote.vat).toMatchObject({ rateBp: 2000, reverseCharge: false, country: 'FR' });
     expect(quote.taxUsdCents).toBe(19_000);
     expect(quote.totalUsdCents).toBe(114_000);
     expect(quote.total).toBe(quote.subtotal - quote.discount + quote.tax);
-    for (const key of ['subtotal', 'discount', 'tax', 'total', 'subtotalUsdCents', 'totalUsdCents']) expect(Number.isInteger(quote[key])).toBe(true);
+    for (const key of ['subtotal', 'discount', 'tax', 'total', 'subtotalUsdCents', 'totalUsdCents'])
+      expect(Number.isInteger(quote[key])).toBe(true);
     expect(quote.total).toBeGreaterThan(0);
     const yearly = (await client.post('/api/pricing/quote', business({ billingCycle: 'yearly' }))).json;
     expect(yearly.subtotalUsdCents).toBe(1_200_000);
@@ -61,11 +76,20 @@ describe('pricing and orders', () => {
   it('creates an order priced by the server, readable only by its organization', async () => {
     const { client } = await customer();
     const order = await placed(client, { ...harbor(), total: 1, subtotalUsdCents: 1, lines: [] });
-    expect(order).toMatchObject({ kind: 'product', status: 'pending_payment', currency: 'USD', rate: 1, subtotalUsdCents: 4_900, promoCode: null });
+    expect(order).toMatchObject({
+      kind: 'product',
+      status: 'pending_payment',
+      currency: 'USD',
+      rate: 1,
+      subtotalUsdCents: 4_900,
+      promoCode: null,
+    });
     expect(order.number).toMatch(/^ORD-\d{4}-\d{6}$/);
     expect(Date.parse(order.rateLockedUntil) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     expect((await client.get(`/api/orders/${order.id}`)).json.id).toBe(order.id);
-    expect((await client.get('/api/orders?kind=product')).json.map((o: unknown) => (o as { id: string }).id)).toContain(order.id);
+    expect((await client.get('/api/orders?kind=product')).json.map((o: unknown) => (o as { id: string }).id)).toContain(
+      order.id,
+    );
     expect((await client.get('/api/orders?kind=support')).json).toEqual([]);
     expect((await client.get(`/api/orders?q=${order.number}`)).json).toHaveLength(1);
     const { client: other } = await customer();
@@ -102,7 +126,15 @@ describe('pricing and orders', () => {
       [harbor({ currency: 'JPY' }), 'currency'],
       [harbor({ promoCode: 'FREE100' }), 'promoCode'],
       [business({ support: { planId: 'pay-as-you-go' } }), 'support.planId'],
-      [{ kind: 'cluster', cluster: { name: 'Bad_Name', tierId: 'standard' }, currency: 'EUR', billingCycle: 'monthly' }, 'cluster.name'],
+      [
+        {
+          kind: 'cluster',
+          cluster: { name: 'Bad_Name', tierId: 'standard' },
+          currency: 'EUR',
+          billingCycle: 'monthly',
+        },
+        'cluster.name',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await client.post('/api/orders', body);
@@ -141,18 +173,43 @@ describe('paying', () => {
     const order = await placed(client, business({ promoCode: 'PARIS' }));
     const paid = await client.post(`/api/orders/${order.id}/pay`, card('4242 4242 4242 4242'));
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    expect(paid.json).toMatchObject({ status: 'paid', payment: { state: 'succeeded', method: { kind: 'card', brand: 'visa', last4: '4242' } } });
+    expect(paid.json).toMatchObject({
+      status: 'paid',
+      payment: { state: 'succeeded', method: { kind: 'card', brand: 'visa', last4: '4242' } },
+    });
     expect(JSON.stringify(paid.json)).not.toContain('4242424242424242');
-    const done = await until(() => client.get(`/api/orders/${order.id}`).then((r) => r.json), (o) => o.status === 'completed');
-    expect(done.events.map((e: { type: string }) => e.type)).toEqual(['created', 'payment_started', 'paid', 'invoice_issued', 'fulfilment_started', 'completed']);
+    const done = await until(
+      () => client.get(`/api/orders/${order.id}`).then((r) => r.json),
+      (o) => o.status === 'completed',
+    );
+    expect(done.events.map((e: { type: string }) => e.type)).toEqual([
+      'created',
+      'payment_started',
+      'paid',
+      'invoice_issued',
+      'fulfilment_started',
+      'completed',
+    ]);
     expect((await client.get('/api/billing/plans')).json.currentPlanId).toBe('business');
     const invoice = (await client.get(`/api/billing/invoices/${paid.json.invoiceId}`)).json;
-    expect(invoice).toMatchObject({ kind: 'invoice', orderId: order.id, currency: 'EUR', total: order.total, paymentStatus: 'paid' });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      orderId: order.id,
+      currency: 'EUR',
+      total: order.total,
+      paymentStatus: 'paid',
+    });
     expect(invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
-    const pdf = await fetch(`${server.url}/api/billing/invoices/${invoice.id}/pdf`, { headers: { Cookie: client.cookie ?? '' } });
+    const pdf = await fetch(`${server.url}/api/billing/invoices/${invoice.id}/pdf`, {
+      headers: { Cookie: client.cookie ?? '' },
+    });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`${invoice.number}.pdf`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const mail = await until(() => latestMail(server.url, account.email, /paid/).catch(() => undefined), Boolean);
     expect(mail?.mail.subject).toContain(invoice.number);
     // PARIS was this organization's first paid order: never again.
@@ -161,7 +218,10 @@ describe('paying', () => {
     expect(again.json.fields.promoCode).toMatch(/first purchase/);
     const { client: other } = await customer();
     expect((await other.get(`/api/billing/invoices/${invoice.id}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/billing/invoices/${invoice.id}/pdf`, { headers: { Cookie: other.cookie ?? '' } })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/billing/invoices/${invoice.id}/pdf`, { headers: { Cookie: other.cookie ?? '' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('switches to a plan once: a second order for the same plan, paid after the first, is refunded and says why', async () => {
@@ -169,10 +229,20 @@ describe('paying', () => {
     const first = await placed(client, business());
     const second = await placed(client, business());
     expect((await client.post(`/api/orders/${first.id}/pay`, card('4242424242424242'))).status).toBe(200);
-    await until(() => client.get(`/api/orders/${first.id}`).then((r) => r.json), (o) => o.status === 'completed');
+    await until(
+      () => client.get(`/api/orders/${first.id}`).then((r) => r.json),
+      (o) => o.status === 'completed',
+    );
     expect((await client.post(`/api/orders/${second.id}/pay`, card('4242424242424242'))).status).toBe(200);
-    const refunded = await until(() => client.get(`/api/orders/${second.id}`).then((r) => r.json), (o) => o.status === 'failed');
-    expect(refunded).toMatchObject({ status: 'failed', failureReason: 'Your organization is already on the Business plan', creditNoteId: expect.any(String) });
+    const refunded = await until(
+      () => client.get(`/api/orders/${second.id}`).then((r) => r.json),
+      (o) => o.status === 'failed',
+    );
+    expect(refunded).toMatchObject({
+      status: 'failed',
+      failureReason: 'Your organization is already on the Business plan',
+      creditNoteId: expect.any(String),
+    });
     expect((await client.get('/api/billing/plans')).json.currentPlanId).toBe('business');
   });
 
@@ -186,7 +256,10 @@ describe('paying', () => {
     expect(poor.status).toBe(402);
     expect(poor.json.code).toBe('insufficient_funds');
     const still = (await client.get(`/api/orders/${order.id}`)).json;
-    expect(still).toMatchObject({ status: 'pending_payment', payment: { state: 'failed', failureCode: 'insufficient_funds' } });
+    expect(still).toMatchObject({
+      status: 'pending_payment',
+      payment: { state: 'failed', failureCode: 'insufficient_funds' },
+    });
     expect((await client.post(`/api/orders/${order.id}/pay`, card('4242424242424242'))).json.status).toBe('paid');
     expect((await client.get('/api/billing/invoices')).json).toHaveLength(1);
   });
@@ -196,13 +269,26 @@ describe('paying', () => {
     const order = await placed(client, harbor());
     const asked = await client.post(`/api/orders/${order.id}/pay`, card('4000 0027 6000 3184'));
     expect(asked.json).toMatchObject({ status: 'requires_action', challenge: { id: expect.any(String) } });
-    const failed = await client.post(`/api/orders/${order.id}/challenge`, { challengeId: asked.json.challenge.id, outcome: 'fail' });
+    const failed = await client.post(`/api/orders/${order.id}/challenge`, {
+      challengeId: asked.json.challenge.id,
+      outcome: 'fail',
+    });
     expect(failed.status).toBe(402);
     expect(failed.json.code).toBe('authentication_failed');
     const again = await client.post(`/api/orders/${order.id}/pay`, card('4000002760003184'));
-    const approved = await client.post(`/api/orders/${order.id}/challenge`, { challengeId: again.json.challenge.id, outcome: 'approve' });
+    const approved = await client.post(`/api/orders/${order.id}/challenge`, {
+      challengeId: again.json.challenge.id,
+      outcome: 'approve',
+    });
     expect(approved.json.status).toBe('paid');
-    expect((await client.post(`/api/orders/${order.id}/challenge`, { challengeId: again.json.challenge.id, outcome: 'approve' })).status).toBe(409);
+    expect(
+      (
+        await client.post(`/api/orders/${order.id}/challenge`, {
+          challengeId: again.json.challenge.id,
+          outcome: 'approve',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('voids a waiting 3-D Secure challenge when the order is cancelled: approving it later charges nothing', async () => {
@@ -213,7 +299,10 @@ describe('paying', () => {
     const cancelled = await client.post(`/api/orders/${order.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ status: 'cancelled', payment: { state: 'none', challengeId: null } });
-    const late = await client.post(`/api/orders/${order.id}/challenge`, { challengeId: asked.json.challenge.id, outcome: 'approve' });
+    const late = await client.post(`/api/orders/${order.id}/challenge`, {
+      challengeId: asked.json.challenge.id,
+      outcome: 'approve',
+    });
     expect(late.status).toBe(409);
     const after = (await client.get(`/api/orders/${order.id}`)).json;
     expect(after).toMatchObject({ status: 'cancelled', payment: { state: 'none', chargeId: null } });
@@ -231,13 +320,18 @@ describe('paying', () => {
     expect(asked.json.status).toBe('requires_action');
     expect(asked.json).not.toHaveProperty('cardToSave');
     expect((await client.get('/api/billing/payment-methods')).json).toEqual([]);
-    await client.post(`/api/orders/${order.id}/challenge`, { challengeId: asked.json.challenge.id, outcome: 'approve' });
+    await client.post(`/api/orders/${order.id}/challenge`, {
+      challengeId: asked.json.challenge.id,
+      outcome: 'approve',
+    });
     const methods = (await client.get('/api/billing/payment-methods')).json;
     expect(methods).toEqual([expect.objectContaining({ kind: 'card', last4: '3184', isDefault: true })]);
     // In the currency the first paid order fixed (USD).
     const second = await placed(client, business({ currency: 'USD' }));
     expect((await client.post(`/api/orders/${second.id}/pay`, saving('4242424242424242'))).json.status).toBe('paid');
-    expect(((await client.get('/api/billing/payment-methods')).json as { last4: string }[]).map((m) => m.last4).sort()).toEqual(['3184', '4242']);
+    expect(
+      ((await client.get('/api/billing/payment-methods')).json as { last4: string }[]).map((m) => m.last4).sort(),
+    ).toEqual(['3184', '4242']);
   });
 
   it('refuses a bad number, an expired card and a wrong CVC with field messages', async () => {
@@ -263,24 +357,44 @@ describe('paying', () => {
     const refused = await client.post(`/api/orders/${priced.id}/pay`, {});
     expect(refused.status).toBe(400);
     expect(refused.json.fields).toMatchObject({ paymentMethodId: 'Choose a payment method.' });
-    expect((await client.get(`/api/orders/${priced.id}`)).json).toMatchObject({ status: 'pending_payment', payment: { state: 'none' } });
+    expect((await client.get(`/api/orders/${priced.id}`)).json).toMatchObject({
+      status: 'pending_payment',
+      payment: { state: 'none' },
+    });
 
     // Back to Pay as you go from Business: a plan change that costs nothing.
     const toBusiness = await placed(client, business());
     expect((await client.post(`/api/orders/${toBusiness.id}/pay`, card('4242424242424242'))).status).toBe(200);
-    await until(() => client.get('/api/billing/plans').then((r) => r.json), (plans) => plans.currentPlanId === 'business');
-    const free = await placed(client, { kind: 'support', support: { planId: 'pay-as-you-go' }, currency: 'EUR', billingCycle: 'monthly' });
+    await until(
+      () => client.get('/api/billing/plans').then((r) => r.json),
+      (plans) => plans.currentPlanId === 'business',
+    );
+    const free = await placed(client, {
+      kind: 'support',
+      support: { planId: 'pay-as-you-go' },
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(free.total).toBe(0);
     const paid = await client.post(`/api/orders/${free.id}/pay`, {});
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json).toMatchObject({ status: 'paid', payment: { state: 'succeeded', method: { kind: 'none' } } });
-    expect((await until(() => client.get(`/api/orders/${free.id}`).then((r) => r.json), (o) => o.status === 'completed')).status).toBe('completed');
+    expect(
+      (
+        await until(
+          () => client.get(`/api/orders/${free.id}`).then((r) => r.json),
+          (o) => o.status === 'completed',
+        )
+      ).status,
+    ).toBe('completed');
   });
 
   it('charges once when pay is called 10 times at once', async () => {
     const { client } = await customer();
     const order = await placed(client, harbor());
-    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/orders/${order.id}/pay`, card('4242424242424242'))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => client.post(`/api/orders/${order.id}/pay`, card('4242424242424242'))),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
@@ -289,13 +403,27 @@ describe('paying', () => {
 
   it('saves cards and SEPA mandates without their numbers, and pays with a saved method', async () => {
     const { client } = await customer();
-    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { ...CARD, number: '5555555555554444' } });
+    const saved = await client.post('/api/billing/payment-methods', {
+      kind: 'card',
+      card: { ...CARD, number: '5555555555554444' },
+    });
     expect(saved.json).toMatchObject({ kind: 'card', brand: 'mastercard', last4: '4444', isDefault: true });
-    const badIban = await client.post('/api/billing/payment-methods', { kind: 'sepa_debit', sepa: { iban: 'FR7630006000011234567890188', name: 'Ada', acceptMandate: true } });
+    const badIban = await client.post('/api/billing/payment-methods', {
+      kind: 'sepa_debit',
+      sepa: { iban: 'FR7630006000011234567890188', name: 'Ada', acceptMandate: true },
+    });
     expect(badIban.status).toBe(400);
     expect(badIban.json.fields['sepa.iban']).toMatch(/not valid/);
-    const sepa = await client.post('/api/billing/payment-methods', { kind: 'sepa_debit', sepa: { iban: 'FR76 3000 6000 0112 3456 7890 189', name: 'Ada SAS', acceptMandate: true } });
-    expect(sepa.json).toMatchObject({ kind: 'sepa_debit', last4: '0189', country: 'FR', mandateReference: expect.stringMatching(/^MNDT-/) });
+    const sepa = await client.post('/api/billing/payment-methods', {
+      kind: 'sepa_debit',
+      sepa: { iban: 'FR76 3000 6000 0112 3456 7890 189', name: 'Ada SAS', acceptMandate: true },
+    });
+    expect(sepa.json).toMatchObject({
+      kind: 'sepa_debit',
+      last4: '0189',
+      country: 'FR',
+      mandateReference: expect.stringMatching(/^MNDT-/),
+    });
     const methods = (await client.get('/api/billing/payment-methods')).json;
     expect(JSON.stringify(methods)).not.toMatch(/5555555555554444|30006000011234567890189|providerToken/);
     const order = await placed(client, harbor());
@@ -309,7 +437,14 @@ describe('paying', () => {
 describe('VAT from the billing profile', () => {
   it('applies the reverse charge for an EU business with a VAT number, the country rate without one, none outside the EU', async () => {
     const { client } = await customer();
-    const profile = { legalName: 'Globex GmbH', addressLine1: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE', vatNumber: 'DE 123 456 789' };
+    const profile = {
+      legalName: 'Globex GmbH',
+      addressLine1: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vatNumber: 'DE 123 456 789',
+    };
     const badVat = await client.put('/api/billing/profile', { ...profile, vatNumber: 'FR12345' });
     expect(badVat.status).toBe(400);
     expect(badVat.json.fields.vatNumber).toMatch(/starts with DE/);
@@ -317,14 +452,28 @@ describe('VAT from the billing profile', () => {
     const reverse = (await client.post('/api/pricing/quote', harbor())).json;
     expect(reverse.vat).toMatchObject({ rateBp: 0, reverseCharge: true, country: 'DE' });
     await client.put('/api/billing/profile', { ...profile, vatNumber: '' });
-    expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({ rateBp: 1900, reverseCharge: false });
+    expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({
+      rateBp: 1900,
+      reverseCharge: false,
+    });
     await client.put('/api/billing/profile', { ...profile, country: 'US', vatNumber: '' });
-    expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({ rateBp: 0, reverseCharge: false, country: 'US' });
+    expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({
+      rateBp: 0,
+      reverseCharge: false,
+      country: 'US',
+    });
   });
 
   it('refuses an empty, three-letter, non-letter or retired country code with a 400 on fields.country, not a server error', async () => {
     const { client } = await customer({ profile: false });
-    const profile = { legalName: 'Globex SARL', addressLine1: '1 rue de Rivoli', postalCode: '75001', city: 'Paris', vatNumber: '', siren: '732829320' };
+    const profile = {
+      legalName: 'Globex SARL',
+      addressLine1: '1 rue de Rivoli',
+      postalCode: '75001',
+      city: 'Paris',
+      vatNumber: '',
+      siren: '732829320',
+    };
     for (const country of ['', 'FRA', 'x1', 'XX', 'DD', 'UK']) {
       const response = await client.put('/api/billing/profile', { ...profile, country });
       expect(response.status, country).toBe(400);

@@ -47,9 +47,22 @@ async function world(backend: (typeof BACKENDS)[number][1]) {
   worlds.push(w);
   const subscribed = await subscribedCluster(w, clock);
   clock.now = CHANGED;
-  const changeInvoices = async () => (await w.repositories.invoices.list(subscribed.organization.id, { kind: 'invoice' }, { limit: 50 })).filter((i) => i.id.startsWith('change-'));
-  const charges = async () => (await w.commerce.provider.listSucceededCharges({ from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', limit: 100 })).charges;
-  const unmatched = async () => (await w.repositories.audit.listRecent(200, { action: UNMATCHED_CHARGE_ACTION })).filter((e) => e.organizationId === subscribed.organization.id);
+  const changeInvoices = async () =>
+    (await w.repositories.invoices.list(subscribed.organization.id, { kind: 'invoice' }, { limit: 50 })).filter((i) =>
+      i.id.startsWith('change-'),
+    );
+  const charges = async () =>
+    (
+      await w.commerce.provider.listSucceededCharges({
+        from: '2000-01-01T00:00:00.000Z',
+        to: '2100-01-01T00:00:00.000Z',
+        limit: 100,
+      })
+    ).charges;
+  const unmatched = async () =>
+    (await w.repositories.audit.listRecent(200, { action: UNMATCHED_CHARGE_ACTION })).filter(
+      (e) => e.organizationId === subscribed.organization.id,
+    );
   /** A raise 3 → 5 whose request dies at `point`; resolves once it has. */
   const crashedRaise = async (point: CrashPoint) => {
     const { crashed } = crashAt(w.commerce.provider, point);
@@ -66,15 +79,27 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
     await t.crashedRaise('after-charge');
     expect(await t.changeInvoices()).toEqual([]);
     // While the claim holds, another change waits (the dead request might still commit).
-    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({ status: 409, code: 'change_in_progress' });
+    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({
+      status: 409,
+      code: 'change_in_progress',
+    });
 
     t.clock.now += LATER;
     expect(await t.w.commerce.recovery.reconcileCharges()).toBe(0);
     const [invoice, ...others] = await t.changeInvoices();
     expect(others).toEqual([]);
-    expect(invoice).toMatchObject({ paymentStatus: 'paid', total: preview.billing?.chargedNow, subtotal: preview.billing?.subtotal });
-    expect(await t.w.repositories.clusters.findAny(t.clusterId)).toMatchObject({ status: 'updating', targetSpec: expect.objectContaining(walkPools(5)) });
-    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).chargedSpec).toEqual(walkSpec(5));
+    expect(invoice).toMatchObject({
+      paymentStatus: 'paid',
+      total: preview.billing?.chargedNow,
+      subtotal: preview.billing?.subtotal,
+    });
+    expect(await t.w.repositories.clusters.findAny(t.clusterId)).toMatchObject({
+      status: 'updating',
+      targetSpec: expect.objectContaining(walkPools(5)),
+    });
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).chargedSpec).toEqual(
+      walkSpec(5),
+    );
 
     // The settle job and another sweep meet a finished change: nothing more.
     await t.w.billing.clusterSubscriptions.charges.settle(t.clusterId);
@@ -90,7 +115,10 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
     await t.crashedRaise('before-charge');
     t.clock.now += 61_000; // the claim's end: its settle job runs
     await t.w.billing.clusterSubscriptions.charges.settle(t.clusterId);
-    expect(await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).toMatchObject({ chargedSpec: walkSpec(3), pendingChange: null });
+    expect(await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).toMatchObject({
+      chargedSpec: walkSpec(3),
+      pendingChange: null,
+    });
     expect(await t.w.repositories.clusters.findAny(t.clusterId)).toMatchObject({ status: 'running' });
     expect(await t.charges()).toHaveLength(1); // the order's
     expect((await t.w.clusters.update(t.user, t.clusterId, walkPools(5))).status).toBe('updating');
@@ -102,7 +130,10 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
     const preview = await t.w.clusters.preview(t.organization.id, t.clusterId, walkPools(5));
     await t.crashedRaise('after-charge');
     const until = new Date(t.clock.now + 60_000).toISOString();
-    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({ status: 409, code: 'change_in_progress' });
+    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({
+      status: 409,
+      code: 'change_in_progress',
+    });
     expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toEqual({
       status: 'processing',
       challenge: null,
@@ -112,8 +143,14 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
       target: walkSpec(5),
     });
     t.clock.now += 59_000;
-    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({ status: 409, code: 'change_in_progress' });
-    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toMatchObject({ status: 'processing', until });
+    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({
+      status: 409,
+      code: 'change_in_progress',
+    });
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toMatchObject({
+      status: 'processing',
+      until,
+    });
     t.clock.now += 2_000; // past `until`: the claim no longer holds, and the next change settles it first
     expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toBeNull();
     await t.w.billing.clusterSubscriptions.charges.settle(t.clusterId);
@@ -159,9 +196,22 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
 
   it('refunds a change charge no change recorded (an unknown invoice)', async () => {
     const t = await world(backend);
-    const card = await addTestCard(t.w.repositories, t.w.commerce.provider as unknown as TestPaymentProvider, t.organization.id, t.user.id, TEST_CARDS.succeeds);
+    const card = await addTestCard(
+      t.w.repositories,
+      t.w.commerce.provider as unknown as TestPaymentProvider,
+      t.organization.id,
+      t.user.id,
+      TEST_CARDS.succeeds,
+    );
     const invoiceId = `change-${t.clusterId}~00000000-0000-4000-8000-000000000000`;
-    await t.w.commerce.provider.charge({ amount: 1234, currency: 'EUR', source: { kind: 'card', token: card.providerToken }, idempotencyKey: invoiceId, description: 'stray', reference: { kind: 'invoice', id: invoiceId } });
+    await t.w.commerce.provider.charge({
+      amount: 1234,
+      currency: 'EUR',
+      source: { kind: 'card', token: card.providerToken },
+      idempotencyKey: invoiceId,
+      description: 'stray',
+      reference: { kind: 'invoice', id: invoiceId },
+    });
     t.clock.now += LATER;
     expect(await t.w.commerce.recovery.reconcileCharges()).toBe(1);
     expect((await t.charges()).find((c) => c.reference?.id === invoiceId)).toMatchObject({ refunded: true });

@@ -65,7 +65,11 @@ describe('/api in development and production', () => {
 
   it('defaults to no-store and sends no body for HEAD', async () => {
     expect(await both('/api/health')).toMatchObject({ status: 200, cacheControl: 'no-store' });
-    expect(await both('/api/version/summary', { method: 'HEAD' })).toMatchObject({ status: 200, type: JSON_TYPE, body: null });
+    expect(await both('/api/version/summary', { method: 'HEAD' })).toMatchObject({
+      status: 200,
+      type: JSON_TYPE,
+      body: null,
+    });
   });
 
   it('answers an unknown path with a 404 JSON error', async () => {
@@ -76,7 +80,11 @@ describe('/api in development and production', () => {
 
   it('answers another method with 405 and Allow, OPTIONS included', async () => {
     const answer = await both('/api/cluster-tiers', { method: 'DELETE' });
-    expect(answer).toMatchObject({ status: 405, allow: 'GET', body: { code: 'method_not_allowed', message: expect.any(String) } });
+    expect(answer).toMatchObject({
+      status: 405,
+      allow: 'GET',
+      body: { code: 'method_not_allowed', message: expect.any(String) },
+    });
     expect(await both('/api/health', { method: 'OPTIONS' })).toMatchObject({ status: 405, allow: 'GET' });
   });
 
@@ -87,28 +95,48 @@ describe('/api in development and production', () => {
       headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/json' },
       body: '{"username":"a","password":"b"}',
     });
-    expect(answer).toMatchObject({ status: 403, type: JSON_TYPE, body: { code: 'forbidden', message: expect.any(String) } });
+    expect(answer).toMatchObject({
+      status: 403,
+      type: JSON_TYPE,
+      body: { code: 'forbidden', message: expect.any(String) },
+    });
   });
 
   it('authenticates a Bearer token the same way, the Origin rule aside (a token is no cookie)', async () => {
     const answer = await both('/api/orders', {
       method: 'POST',
       sameOrigin: false,
-      headers: { Origin: 'https://attacker.example', Authorization: 'Bearer sk8s_not-a-real-token', 'Content-Type': 'application/json' },
+      headers: {
+        Origin: 'https://attacker.example',
+        Authorization: 'Bearer sk8s_not-a-real-token',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     expect(answer).toMatchObject({ status: 401, type: JSON_TYPE, body: { code: 'token_invalid' } });
   });
 
   it('refuses a body over 1 MB with 413, declared or streamed', async () => {
-    const declared = await both('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: oversized() });
-    expect(declared).toMatchObject({ status: 413, type: JSON_TYPE, body: { code: 'payload_too_large', message: expect.any(String) } });
-    const streamed = await both('/api/login', () => ({
+    const declared = await both('/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: new Blob([oversized()]).stream(),
-      duplex: 'half',
-    }) as RequestInit);
+      body: oversized(),
+    });
+    expect(declared).toMatchObject({
+      status: 413,
+      type: JSON_TYPE,
+      body: { code: 'payload_too_large', message: expect.any(String) },
+    });
+    const streamed = await both(
+      '/api/login',
+      () =>
+        ({
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: new Blob([oversized()]).stream(),
+          duplex: 'half',
+        }) as RequestInit,
+    );
     expect(streamed).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
   });
 
@@ -121,7 +149,10 @@ describe('/api in development and production', () => {
   });
 
   it('asks for a session with 401, and signs in and out with the same cookies', async () => {
-    expect(await both('/api/user')).toMatchObject({ status: 401, body: { code: 'unauthorized', message: expect.any(String) } });
+    expect(await both('/api/user')).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized', message: expect.any(String) },
+    });
     const cookies: string[] = [];
     for (const base of [dev.url, prod.url]) {
       const response = await fetch(`${base}/api/dev/login`, {
@@ -148,8 +179,16 @@ describe('/api in development and production', () => {
 
   it('answers a malformed path and headers over 16 kB with the JSON error', async () => {
     const malformed = await both('/api/admin/pending-registrations/%ZZ/approve');
-    expect(malformed).toMatchObject({ status: 400, type: JSON_TYPE, body: { code: 'bad_request', message: expect.any(String) } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      type: JSON_TYPE,
+      body: { code: 'bad_request', message: expect.any(String) },
+    });
     const tooLarge = await both(`/api/health?q=${'a'.repeat(17 * 1024)}`);
-    expect(tooLarge).toMatchObject({ status: 431, type: JSON_TYPE, body: { code: 'headers_too_large', message: expect.any(String) } });
+    expect(tooLarge).toMatchObject({
+      status: 431,
+      type: JSON_TYPE,
+      body: { code: 'headers_too_large', message: expect.any(String) },
+    });
   });
 });

@@ -22,7 +22,10 @@ describe('platform endpoints', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const body = await response.json();
-    expect(body).toEqual({ displayVersion: expect.stringMatching(/^v1\.5\.0( \([0-9a-f]{7}\))?$/), environment: 'test' });
+    expect(body).toEqual({
+      displayVersion: expect.stringMatching(/^v1\.5\.0( \([0-9a-f]{7}\))?$/),
+      environment: 'test',
+    });
   });
 
   it('lists the seven cluster tiers of SPEC §1 in order, as id and name only', async () => {
@@ -50,19 +53,32 @@ describe('platform endpoints', () => {
   });
 
   it('describes every endpoint in /api/openapi.json', async () => {
-    const doc = (await (await get('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/version/summary', '/api/cluster-tiers', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/version/summary', '/api/cluster-tiers', '/api/health']),
+    );
     expect(doc.paths['/api/cluster-tiers']?.get).toMatchObject({ responses: { 200: expect.any(Object) } });
   });
 
   it('passes the Redocly linter with its recommended rules: no error, no warning', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'openapi-')), 'openapi.json');
     await writeFile(file, await (await get('/api/openapi.json')).text());
-    const lint = await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/redocly'), ['lint', file, '--format=json', '--max-problems=1000'], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch(
-      (error: { stdout: string; stderr: string }) => error,
-    );
-    const { totals, problems } = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+    const lint = await promisify(execFile)(
+      join(process.cwd(), 'node_modules/.bin/redocly'),
+      ['lint', file, '--format=json', '--max-problems=1000'],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    const { totals, problems } = JSON.parse(lint.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`).slice(0, 10)).toEqual([]);
     expect(totals).toMatchObject({ errors: 0, warnings: 0 });
   });
@@ -75,8 +91,17 @@ describe('platform endpoints', () => {
     expect(new Set(ids).size).toBe(operations.length);
     expect(doc.paths['/api/clusters/{id}/events']?.get?.operationId).toBe('getClustersByIdEvents');
     expect(operations.filter((op) => !Object.keys(op.responses).some((status) => /^4\d\d$/.test(status)))).toEqual([]);
-    expect(operations.filter((op) => op['x-access'] === 'public' && !(Array.isArray(op.security) && op.security.length === 0))).toEqual([]);
-    expect(doc.paths['/api/clusters/{id}']?.patch?.responses).toMatchObject({ 400: expect.any(Object), 401: expect.any(Object), 403: expect.any(Object), 404: expect.any(Object) });
+    expect(
+      operations.filter(
+        (op) => op['x-access'] === 'public' && !(Array.isArray(op.security) && op.security.length === 0),
+      ),
+    ).toEqual([]);
+    expect(doc.paths['/api/clusters/{id}']?.patch?.responses).toMatchObject({
+      400: expect.any(Object),
+      401: expect.any(Object),
+      403: expect.any(Object),
+      404: expect.any(Object),
+    });
   });
 });
 
@@ -85,7 +110,10 @@ describe('API errors', () => {
     const response = await get('/api/no-such-thing/here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: expect.stringContaining('/api/no-such-thing/here'), code: 'not_found' });
+    expect(await response.json()).toEqual({
+      message: expect.stringContaining('/api/no-such-thing/here'),
+      code: 'not_found',
+    });
   });
 
   it('answers a wrong method with 405, an Allow header and the JSON error shape', async () => {
@@ -148,7 +176,8 @@ describe('static files and pages', () => {
   });
 
   it("answers a public page in the visitor's language: the lang cookie, else Accept-Language", async () => {
-    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec(await (await get('/pricing', { headers })).text())?.[1];
+    const lang = async (headers: Record<string, string>) =>
+      /<html lang="(\w+)"/.exec(await (await get('/pricing', { headers })).text())?.[1];
     expect(await lang({})).toBe('en');
     expect(await lang({ 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' })).toBe('fr');
     expect(await lang({ 'Accept-Language': 'de-DE,en;q=0.5' })).toBe('en');

@@ -19,7 +19,9 @@ async function signUp(base: string): Promise<Member> {
 /** A socket for a member that records every message it gets; resolves once the server greets it. */
 async function listen(base: string, member: Member): Promise<unknown[]> {
   const received: unknown[] = [];
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { Origin: base, Cookie: member.client.cookie ?? '' } });
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
+    headers: { Origin: base, Cookie: member.client.cookie ?? '' },
+  });
   opened.push(socket);
   socket.on('message', (data) => received.push(JSON.parse(data.toString())));
   await new Promise<void>((resolve, reject) => {
@@ -52,7 +54,11 @@ afterAll(async () => {
 describe('/ws notifications', () => {
   it('delivers a notification to every socket of its user and to no one else', async () => {
     const [ada, bob] = [await signUp(server.url), await signUp(server.url)];
-    const [adaTab1, adaTab2, bobTab] = await Promise.all([listen(server.url, ada), listen(server.url, ada), listen(server.url, bob)]);
+    const [adaTab1, adaTab2, bobTab] = await Promise.all([
+      listen(server.url, ada),
+      listen(server.url, ada),
+      listen(server.url, bob),
+    ]);
     expect(adaTab1).toEqual([{ type: 'hello', userId: ada.id }]);
 
     expect((await ada.client.post('/api/dev/notifications', { message: 'Cluster ready' })).status).toBe(201);
@@ -91,7 +97,9 @@ describe('/ws notifications', () => {
     const client = new RealtimeClient({
       url: `ws://127.0.0.1:${port}/ws`,
       createSocket: (url) =>
-        new WebSocket(url, { headers: { Origin: first.url, Cookie: member.client.cookie ?? '' } }) as unknown as SocketLike,
+        new WebSocket(url, {
+          headers: { Origin: first.url, Cookie: member.client.cookie ?? '' },
+        }) as unknown as SocketLike,
       onMessage: (message) => messages.push(message),
       onOpen: (reconnected) => opens.push(reconnected),
       log: () => undefined,

@@ -43,7 +43,12 @@ beforeAll(async () => {
   server = await startServer({ API_TOKEN_REQUESTS_PER_MINUTE: '100000' });
   org = await team(server.url);
   stranger = await registeredCustomer(server.url);
-  const order = await org.owner.post('/api/orders', { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' });
+  const order = await org.owner.post('/api/orders', {
+    kind: 'support',
+    support: { planId: 'business' },
+    currency: 'EUR',
+    billingCycle: 'monthly',
+  });
   expect(order.status, order.text).toBe(201);
   orderId = order.json.id as string;
 });
@@ -58,7 +63,9 @@ describe('every customer endpoint declares what an organization role needs', () 
   it('names a known permission on each access: user operation (a new endpoint without one fails here)', async () => {
     const list = entries.length ? entries : await allOperations();
     const missing = list
-      .filter((e) => e.operation.access === 'user' && !(e.operation.permission && e.operation.permission in PERMISSIONS))
+      .filter(
+        (e) => e.operation.access === 'user' && !(e.operation.permission && e.operation.permission in PERMISSIONS),
+      )
       .map((e) => `${e.method} ${e.apiPath}`);
     expect(missing).toEqual([]);
     expect(list.filter((e) => e.operation.access === 'user').length).toBeGreaterThan(60);
@@ -66,22 +73,34 @@ describe('every customer endpoint declares what an organization role needs', () 
 });
 
 describe('the role × endpoint matrix, on the running server', () => {
-  it('answers 403 with the role’s refusal exactly where the role lacks the permission', async () => {
-    const failures: string[] = [];
-    for (const entry of entries.filter((e) => e.operation.access === 'user' && !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`))) {
-      for (const role of ORG_ROLES) {
-        const path = concrete(entry.apiPath);
-        const response = await org[role].request(entry.method, path, bodyFor(entry.method));
-        const allowed = can(role, entry.operation.permission!);
-        const label = `${role} ${entry.method} ${entry.apiPath} → ${response.status}`;
-        if (allowed && [401, 403, 500].includes(response.status)) failures.push(`${label} (allowed) ${response.text.slice(0, 120)}`);
-        if (!allowed && (response.status !== 403 || response.json?.code !== 'forbidden' || !String(response.json?.message).startsWith(`Your role (${role}) cannot`))) {
-          failures.push(`${label} (refused) ${response.text.slice(0, 120)}`);
+  it(
+    'answers 403 with the role’s refusal exactly where the role lacks the permission',
+    async () => {
+      const failures: string[] = [];
+      for (const entry of entries.filter(
+        (e) => e.operation.access === 'user' && !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`),
+      )) {
+        for (const role of ORG_ROLES) {
+          const path = concrete(entry.apiPath);
+          const response = await org[role].request(entry.method, path, bodyFor(entry.method));
+          const allowed = can(role, entry.operation.permission!);
+          const label = `${role} ${entry.method} ${entry.apiPath} → ${response.status}`;
+          if (allowed && [401, 403, 500].includes(response.status))
+            failures.push(`${label} (allowed) ${response.text.slice(0, 120)}`);
+          if (
+            !allowed &&
+            (response.status !== 403 ||
+              response.json?.code !== 'forbidden' ||
+              !String(response.json?.message).startsWith(`Your role (${role}) cannot`))
+          ) {
+            failures.push(`${label} (refused) ${response.text.slice(0, 120)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, SLOW_TEST_MS);
+      expect(failures).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 
   // The rules of the issue, written out independently of the permission table.
   const RULES: [Role, HttpMethod, string, 'allowed' | 'forbidden'][] = [
@@ -127,7 +146,9 @@ describe('the role × endpoint matrix, on the running server', () => {
     expect((await org.viewer.get(`/api/orders/${orderId}`)).status).toBe(200);
     expect((await stranger.get(`/api/orders/${orderId}`)).status).toBe(404);
     expect((await stranger.post(`/api/orders/${orderId}/cancel`)).status).toBe(404);
-    expect((await stranger.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'owner' })).status).toBe(404);
+    expect((await stranger.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'owner' })).status).toBe(
+      404,
+    );
     expect((await stranger.delete(`/api/organization/members/${org.ids.viewer}`)).status).toBe(404);
     const strangerMembers = (await stranger.get('/api/organization/members')).json as { id: string }[];
     expect(strangerMembers.map((m) => m.id)).not.toContain(org.ids.viewer);
@@ -135,15 +156,20 @@ describe('the role × endpoint matrix, on the running server', () => {
   });
 
   it('refuses staff endpoints to every customer role', async () => {
-    const staff = entries.filter((e) => e.operation.access === 'admin' || e.operation.access === 'officer' || e.operation.permission === 'staff');
+    const staff = entries.filter(
+      (e) => e.operation.access === 'admin' || e.operation.access === 'officer' || e.operation.permission === 'staff',
+    );
     expect(staff.length).toBeGreaterThan(5);
     const failures: string[] = [];
     for (const entry of staff) {
       for (const role of ORG_ROLES as readonly OrgRole[]) {
         const response = await org[role].request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
         const officerCheck = entry.apiPath === '/api/officers/check-access';
-        const ok = officerCheck ? response.status === 200 && response.text === 'false' : [403, 404].includes(response.status);
-        if (!ok) failures.push(`${role} ${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`);
+        const ok = officerCheck
+          ? response.status === 200 && response.text === 'false'
+          : [403, 404].includes(response.status);
+        if (!ok)
+          failures.push(`${role} ${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -151,27 +177,38 @@ describe('the role × endpoint matrix, on the running server', () => {
 });
 
 describe('the token scope × endpoint matrix, on the running server', () => {
-  it('lets a read-only token of an owner reach exactly the operations whose permission `read` grants', async () => {
-    const reader = await tokenClient(org.owner, ['read']);
-    const failures: string[] = [];
-    for (const entry of entries.filter((e) => !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`) && !e.apiPath.startsWith('/api/dev/'))) {
-      const response = await reader.request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
-      const { access, permission, scope: declared } = entry.operation;
-      const label = `${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`;
-      if (access === 'admin' || access === 'officer') {
-        if (response.status !== 404) failures.push(`${label} (staff: hidden)`);
-        continue;
+  it(
+    'lets a read-only token of an owner reach exactly the operations whose permission `read` grants',
+    async () => {
+      const reader = await tokenClient(org.owner, ['read']);
+      const failures: string[] = [];
+      for (const entry of entries.filter(
+        (e) => !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`) && !e.apiPath.startsWith('/api/dev/'),
+      )) {
+        const response = await reader.request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
+        const { access, permission, scope: declared } = entry.operation;
+        const label = `${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`;
+        if (access === 'admin' || access === 'officer') {
+          if (response.status !== 404) failures.push(`${label} (staff: hidden)`);
+          continue;
+        }
+        if (access !== 'user') continue;
+        const scope = declared ?? (permission ? scopeFor(permission) : null);
+        if (scope === null) {
+          if (response.status !== 403 || response.json?.code !== 'token_not_allowed')
+            failures.push(`${label} (no token may)`);
+        } else if (scope === 'read' || scope === 'any') {
+          if ([401, 403, 500].includes(response.status)) failures.push(`${label} (allowed)`);
+        } else if (
+          response.status !== 403 ||
+          response.json?.code !== 'insufficient_scope' ||
+          !String(response.json?.message).includes(scope)
+        ) {
+          failures.push(`${label} (needs ${scope})`);
+        }
       }
-      if (access !== 'user') continue;
-      const scope = declared ?? (permission ? scopeFor(permission) : null);
-      if (scope === null) {
-        if (response.status !== 403 || response.json?.code !== 'token_not_allowed') failures.push(`${label} (no token may)`);
-      } else if (scope === 'read' || scope === 'any') {
-        if ([401, 403, 500].includes(response.status)) failures.push(`${label} (allowed)`);
-      } else if (response.status !== 403 || response.json?.code !== 'insufficient_scope' || !String(response.json?.message).includes(scope)) {
-        failures.push(`${label} (needs ${scope})`);
-      }
-    }
-    expect(failures).toEqual([]);
-  }, SLOW_TEST_MS);
+      expect(failures).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -31,7 +31,9 @@ describe('the session hint cookie', () => {
     const loggedOut = await client.post('/api/logout');
     expect(setCookies(loggedOut.headers).some((cookie) => /^signed-in=;.*Max-Age=0/.test(cookie))).toBe(true);
     // A browser still holding the hint with an ended session loses the hint on its next request.
-    const stale = await new ApiClient(server.url).request('GET', '/api/user', undefined, { Cookie: `${session}; signed-in=1` });
+    const stale = await new ApiClient(server.url).request('GET', '/api/user', undefined, {
+      Cookie: `${session}; signed-in=1`,
+    });
     expect(stale.status).toBe(401);
     expect(setCookies(stale.headers).some((cookie) => /^signed-in=;.*Max-Age=0/.test(cookie))).toBe(true);
   });

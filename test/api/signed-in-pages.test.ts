@@ -24,20 +24,24 @@ async function customer(name: string, companyName: string) {
 
 /** The page as a browser gets it, decoded here from whatever coding the server chose. */
 function page(client: ApiClient, path: string, acceptEncoding = 'identity') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; coding: string | undefined; html: string }>((resolve, reject) => {
-    const headers = { Cookie: client.cookie ?? '', 'Accept-Encoding': acceptEncoding };
-    get(server.url + path, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        const coding = response.headers['content-encoding'];
-        const html = (coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes).toString();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, coding, html });
-      });
-    }).on('error', reject);
-  });
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; coding: string | undefined; html: string }>(
+    (resolve, reject) => {
+      const headers = { Cookie: client.cookie ?? '', 'Accept-Encoding': acceptEncoding };
+      get(server.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const coding = response.headers['content-encoding'];
+          const html = (
+            coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes
+          ).toString();
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, coding, html });
+        });
+      }).on('error', reject);
+    },
+  );
 }
 
 describe('signed-in pages', () => {
@@ -98,7 +102,12 @@ describe('signed-in pages', () => {
   it('is compressed as the client asks, never stored by the browser, and varies on Accept-Encoding', async () => {
     const client = await customer('Compressed Page', 'Bytes SAS');
     const plain = await page(client, '/dashboard');
-    for (const [asked, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [asked, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       for (let time = 0; time < 2; time += 1) {
         const answer = await page(client, '/dashboard', asked);
         expect(answer.coding).toBe(coding ?? undefined);

@@ -13,7 +13,11 @@ let admin: ApiClient;
 
 beforeAll(async () => {
   // Clusters provision fast: a change can be made to a running one.
-  server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password, SIMULATED_PHASE_SECONDS: '0.3' });
+  server = await startServer({
+    ADMIN_EMAIL: ROOT.email,
+    ADMIN_PASSWORD: ROOT.password,
+    SIMULATED_PHASE_SECONDS: '0.3',
+  });
   superAdmin = new ApiClient(server.url);
   expect((await superAdmin.post('/api/login', { username: ROOT.email, password: ROOT.password })).status).toBe(200);
   admin = new ApiClient(server.url);
@@ -34,15 +38,25 @@ async function customer() {
   return { client, account, id: me.id as string, companyId: me.companyId as string };
 }
 
-const signIn = (account: { username: string; password: string }) => new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+const signIn = (account: { username: string; password: string }) =>
+  new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
 const idOf = async (client: ApiClient) => (await client.get('/api/user')).json.id as string;
 const organizationOf = async (companyId: string) => {
   const page = (await admin.get(`/api/admin/organizations?q=${encodeURIComponent(companyId)}`)).json;
   return page.items.find((o: { companyId: string }) => o.companyId === companyId);
 };
-type Document = { kind: 'invoice' | 'credit_note'; orderId: string | null; currency: string; subtotal: number; discount: number; tax: number; total: number };
+type Document = {
+  kind: 'invoice' | 'credit_note';
+  orderId: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+};
 /** The organization's invoices and credit notes, as its members read them. */
-const documentsOf = async (client: ApiClient) => (await client.get('/api/billing/invoices')).json as unknown as Document[];
+const documentsOf = async (client: ApiClient) =>
+  (await client.get('/api/billing/invoices')).json as unknown as Document[];
 // Staff endpoints answer 404 to everyone without the role (the central access rule: their paths
 // are not disclosed).
 const CUSTOMER_REFUSED = 404;
@@ -72,7 +86,9 @@ describe('who may call the staff endpoints', () => {
     ];
     for (const [method, path, body] of calls) {
       expect((await client.request(method, path, body)).status, `${method} ${path}`).toBe(CUSTOMER_REFUSED);
-      expect((await new ApiClient(server.url).request(method, path, body)).status, `${method} ${path} signed out`).toBe(404);
+      expect((await new ApiClient(server.url).request(method, path, body)).status, `${method} ${path} signed out`).toBe(
+        404,
+      );
     }
     const me = (await client.get('/api/user')).json;
     expect(me).toMatchObject({ role: 'user', officersAccess: false });
@@ -83,8 +99,14 @@ describe('user management', () => {
   it('lists, searches and filters users a page at a time', async () => {
     const { account, id } = await customer();
     const found = (await admin.get(`/api/admin/users?q=${account.username.toUpperCase()}`)).json;
-    expect(found.items).toEqual([expect.objectContaining({ id, username: account.username, role: 'user', disabled: false, mfaEnabled: false })]);
-    expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(account.companyName)}`)).json.items.map((u: { id: string }) => u.id)).toEqual([id]);
+    expect(found.items).toEqual([
+      expect.objectContaining({ id, username: account.username, role: 'user', disabled: false, mfaEnabled: false }),
+    ]);
+    expect(
+      (await admin.get(`/api/admin/users?q=${encodeURIComponent(account.companyName)}`)).json.items.map(
+        (u: { id: string }) => u.id,
+      ),
+    ).toEqual([id]);
     const admins = (await admin.get('/api/admin/users?role=super_admin')).json.items;
     expect(admins.map((u: { email: string }) => u.email)).toEqual([ROOT.email]);
     expect((await admin.get(`/api/admin/users?q=${account.username}&verified=true`)).json.items).toEqual([]);
@@ -117,7 +139,9 @@ describe('user management', () => {
     const rootId = await idOf(superAdmin);
     const own = await admin.put(`/api/admin/users/${adminId}/officers-access`, { officersAccess: true });
     expect(own.status).toBe(400);
-    expect(own.json.message).toBe('You cannot change the officers access of your own account: ask another administrator.');
+    expect(own.json.message).toBe(
+      'You cannot change the officers access of your own account: ask another administrator.',
+    );
     expect((await superAdmin.put(`/api/admin/users/${rootId}/role`, { role: 'user' })).status).toBe(400);
     expect((await superAdmin.post(`/api/admin/users/${rootId}/disable`)).status).toBe(400);
     expect((await superAdmin.get('/api/user')).json.role).toBe('super_admin');
@@ -129,11 +153,17 @@ describe('user management', () => {
   it('lets an admin grant and remove officers access, and tells the user', async () => {
     const { client, id } = await customer();
     expect((await client.get('/api/officers/check-access')).json).toBe(false);
-    expect((await admin.put(`/api/admin/users/${id}/officers-access`, { officersAccess: true })).json.officersAccess).toBe(true);
+    expect(
+      (await admin.put(`/api/admin/users/${id}/officers-access`, { officersAccess: true })).json.officersAccess,
+    ).toBe(true);
     expect((await client.get('/api/officers/check-access')).json).toBe(true);
     const notifications = (await client.get('/api/notifications')).json as { message: string }[];
-    expect(notifications.map((n) => n.message)).toContain('You now have officers access: the Officers Panel is in your user menu.');
-    expect((await admin.put(`/api/admin/users/${id}/officers-access`, { officersAccess: false })).json.officersAccess).toBe(false);
+    expect(notifications.map((n) => n.message)).toContain(
+      'You now have officers access: the Officers Panel is in your user menu.',
+    );
+    expect(
+      (await admin.put(`/api/admin/users/${id}/officers-access`, { officersAccess: false })).json.officersAccess,
+    ).toBe(false);
     expect((await client.get('/api/officers/check-access')).json).toBe(false);
   });
 
@@ -148,7 +178,9 @@ describe('user management', () => {
     expect(detail).toMatchObject({ disabled: true, sessions: [] });
     expect((await signIn(account)).status).not.toBe(200);
     expect((await latestMail(server.url, account.email, /disabled/)).mail.text).toContain('signed out everywhere');
-    expect((await admin.get('/api/admin/users?disabled=true')).json.items.map((u: { id: string }) => u.id)).toContain(id);
+    expect((await admin.get('/api/admin/users?disabled=true')).json.items.map((u: { id: string }) => u.id)).toContain(
+      id,
+    );
 
     expect((await admin.post(`/api/admin/users/${id}/enable`)).json.disabled).toBe(false);
     expect((await signIn(account)).status).toBe(200);
@@ -164,7 +196,10 @@ describe('user management', () => {
 
   it('resends the verification e-mail to an unverified address only', async () => {
     const { account, id } = await customer();
-    const mailsTo = async () => ((await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { to: string }[]).filter((m) => m.to === account.email).length;
+    const mailsTo = async () =>
+      ((await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { to: string }[]).filter(
+        (m) => m.to === account.email,
+      ).length;
     const before = await mailsTo();
     expect((await admin.post(`/api/admin/users/${id}/resend-verification`)).status).toBe(200);
     expect(await mailsTo()).toBe(before + 1);
@@ -180,7 +215,9 @@ describe('user management', () => {
     const mover = await customer();
     const host = await customer();
     const destination = await organizationOf(host.companyId);
-    expect((await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: 'nope' })).json.fields).toEqual({
+    expect(
+      (await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: 'nope' })).json.fields,
+    ).toEqual({
       organizationId: 'Choose an existing organization.',
     });
     const moved = await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: destination.id });
@@ -193,7 +230,9 @@ describe('user management', () => {
     const members = (await organizationOf(host.companyId)).members.map((m: { id: string }) => m.id);
     expect(members).toEqual(expect.arrayContaining([host.id, mover.id]));
     // The screen sends the company ID the staff read; moving to where they are is refused.
-    expect((await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: host.companyId })).status).toBe(400);
+    expect(
+      (await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: host.companyId })).status,
+    ).toBe(400);
     const back = await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: mover.companyId });
     expect(back.json.organization.companyId).toBe(mover.companyId);
   });
@@ -204,11 +243,20 @@ describe('promotion requests', () => {
     const { client, account, id } = await customer();
     const invalid = await client.post('/api/user/promotion-requests', { kind: 'root', reason: 'short' });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.fields).toEqual({ kind: 'Choose what you are asking for.', reason: 'Enter why you need it (at least 10 characters).' });
-    const asked = await client.post('/api/user/promotion-requests', { kind: 'officers_access', reason: 'I run the support queue for our team.' });
+    expect(invalid.json.fields).toEqual({
+      kind: 'Choose what you are asking for.',
+      reason: 'Enter why you need it (at least 10 characters).',
+    });
+    const asked = await client.post('/api/user/promotion-requests', {
+      kind: 'officers_access',
+      reason: 'I run the support queue for our team.',
+    });
     expect(asked.status).toBe(201);
     expect(asked.json).toMatchObject({ kind: 'officers_access', status: 'pending', user: { id } });
-    const twice = await client.post('/api/user/promotion-requests', { kind: 'admin', reason: 'I also want to manage the users.' });
+    const twice = await client.post('/api/user/promotion-requests', {
+      kind: 'admin',
+      reason: 'I also want to manage the users.',
+    });
     expect(twice.status).toBe(409);
     expect(twice.json.fields.kind).toBe('You already have a request waiting for a decision.');
 
@@ -223,34 +271,70 @@ describe('promotion requests', () => {
     expect(approved.json).toMatchObject({ status: 'approved', decidedBy: { id: await idOf(admin) } });
     expect((await client.get('/api/officers/check-access')).json).toBe(true);
     const notifications = (await client.get('/api/notifications')).json as { message: string; type: string }[];
-    expect(notifications.find((n) => n.message.startsWith('Your request for officers access was approved'))?.type).toBe('success');
-    expect((await latestMail(server.url, account.email, /approved/)).mail.subject).toBe('Your request for officers access was approved');
-    expect((await admin.post(`/api/admin/promotion-requests/${asked.json.id}/reject`, { reason: 'Too late.' })).status).toBe(409);
-    expect((await client.get('/api/user/promotion-requests')).json[0]).toMatchObject({ id: asked.json.id, status: 'approved' });
+    expect(notifications.find((n) => n.message.startsWith('Your request for officers access was approved'))?.type).toBe(
+      'success',
+    );
+    expect((await latestMail(server.url, account.email, /approved/)).mail.subject).toBe(
+      'Your request for officers access was approved',
+    );
+    expect(
+      (await admin.post(`/api/admin/promotion-requests/${asked.json.id}/reject`, { reason: 'Too late.' })).status,
+    ).toBe(409);
+    expect((await client.get('/api/user/promotion-requests')).json[0]).toMatchObject({
+      id: asked.json.id,
+      status: 'approved',
+    });
     const pending = (await admin.get('/api/admin/promotion-requests?status=pending')).json as { id: string }[];
     expect(pending.some((r) => r.id === asked.json.id)).toBe(false);
   });
 
   it('grants the admin role only through a super admin, and a rejection carries its reason', async () => {
     const { client, account } = await customer();
-    const asked = (await client.post('/api/user/promotion-requests', { kind: 'admin', reason: 'I manage our platform team and its users.' })).json;
+    const asked = (
+      await client.post('/api/user/promotion-requests', {
+        kind: 'admin',
+        reason: 'I manage our platform team and its users.',
+      })
+    ).json;
     const byAdmin = await admin.post(`/api/admin/promotion-requests/${asked.id}/approve`, {});
     expect(byAdmin.status).toBe(403);
     expect((await client.get('/api/user')).json.role).toBe('user');
-    expect((await superAdmin.post(`/api/admin/promotion-requests/${asked.id}/approve`, { reason: 'Welcome aboard.' })).json.status).toBe('approved');
+    expect(
+      (await superAdmin.post(`/api/admin/promotion-requests/${asked.id}/approve`, { reason: 'Welcome aboard.' })).json
+        .status,
+    ).toBe('approved');
     expect((await client.get('/api/user')).json.role).toBe('admin');
 
     const other = await customer();
-    const second = (await other.client.post('/api/user/promotion-requests', { kind: 'officers_access', reason: 'I would like to see the order queues.' })).json;
+    const second = (
+      await other.client.post('/api/user/promotion-requests', {
+        kind: 'officers_access',
+        reason: 'I would like to see the order queues.',
+      })
+    ).json;
     const empty = await admin.post(`/api/admin/promotion-requests/${second.id}/reject`, { reason: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.json.fields.reason).toBe('Enter the reason; the requester receives it.');
-    const rejected = await admin.post(`/api/admin/promotion-requests/${second.id}/reject`, { reason: 'Officers access is for our own staff.' });
-    expect(rejected.json).toMatchObject({ status: 'rejected', decisionReason: 'Officers access is for our own staff.' });
+    const rejected = await admin.post(`/api/admin/promotion-requests/${second.id}/reject`, {
+      reason: 'Officers access is for our own staff.',
+    });
+    expect(rejected.json).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Officers access is for our own staff.',
+    });
     expect((await other.client.get('/api/officers/check-access')).json).toBe(false);
-    expect((await latestMail(server.url, other.account.email, /not approved/)).mail.text).toContain('Officers access is for our own staff.');
+    expect((await latestMail(server.url, other.account.email, /not approved/)).mail.text).toContain(
+      'Officers access is for our own staff.',
+    );
     // Decided, the user may ask again.
-    expect((await other.client.post('/api/user/promotion-requests', { kind: 'officers_access', reason: 'My role changed: I now run the queues.' })).status).toBe(201);
+    expect(
+      (
+        await other.client.post('/api/user/promotion-requests', {
+          kind: 'officers_access',
+          reason: 'My role changed: I now run the queues.',
+        })
+      ).status,
+    ).toBe(201);
     expect(account.username).toBeTruthy();
   });
 });
@@ -260,7 +344,12 @@ describe('organizations', () => {
     const { client, account, companyId } = await customer();
     expect(await organizationOf(companyId)).toMatchObject({
       companyName: account.companyName,
-      billingProfile: { legalName: FRENCH_COMPANY.legalName, city: FRENCH_COMPANY.city, country: 'FR', vatNumber: FRENCH_COMPANY.vatNumber },
+      billingProfile: {
+        legalName: FRENCH_COMPANY.legalName,
+        city: FRENCH_COMPANY.city,
+        country: 'FR',
+        vatNumber: FRENCH_COMPANY.vatNumber,
+      },
       plan: { id: 'pay-as-you-go', name: expect.any(String) },
       clusterCount: 0,
       billingCurrency: null,
@@ -276,23 +365,46 @@ describe('organizations', () => {
     const [invoice, ...others] = await documentsOf(client);
     expect(others).toEqual([]);
     expect(invoice?.orderId).toBe(paid.id);
-    expect(await organizationOf(companyId)).toMatchObject({ billingCurrency: 'EUR', billedBeforeVat: { amount: (invoice?.subtotal ?? 0) - (invoice?.discount ?? 0), currency: 'EUR' } });
-    expect((await admin.get(`/api/admin/organizations?q=${account.username}`)).json.items.map((o: { companyId: string }) => o.companyId)).toEqual([companyId]);
+    expect(await organizationOf(companyId)).toMatchObject({
+      billingCurrency: 'EUR',
+      billedBeforeVat: { amount: (invoice?.subtotal ?? 0) - (invoice?.discount ?? 0), currency: 'EUR' },
+    });
+    expect(
+      (await admin.get(`/api/admin/organizations?q=${account.username}`)).json.items.map(
+        (o: { companyId: string }) => o.companyId,
+      ),
+    ).toEqual([companyId]);
   });
 
   it('says what an organization was billed before VAT in its billing currency, change invoices and credit notes included', async () => {
     const { client, companyId } = await customer();
     // The first paid order is in euros: it fixes the billing currency.
     const pools = (count: number) => ({ nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }] });
-    const order = await client.post('/api/orders', { kind: 'cluster', cluster: testClusterSpec({ name: 'billed-web', ...pools(3) }), currency: 'EUR', billingCycle: 'monthly' });
+    const order = await client.post('/api/orders', {
+      kind: 'cluster',
+      cluster: testClusterSpec({ name: 'billed-web', ...pools(3) }),
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(order.status, order.text).toBe(201);
     expect((await client.post(`/api/orders/${order.json.id}/pay`, PAY_AND_SAVE_CARD)).status).toBe(200);
-    const clusterId = (await until(() => client.get(`/api/orders/${order.json.id}`), (r) => Boolean(r.json.clusterId))).json.clusterId as string;
-    await until(() => client.get(`/api/clusters/${clusterId}`), (r) => r.json.status === 'running');
+    const clusterId = (
+      await until(
+        () => client.get(`/api/orders/${order.json.id}`),
+        (r) => Boolean(r.json.clusterId),
+      )
+    ).json.clusterId as string;
+    await until(
+      () => client.get(`/api/clusters/${clusterId}`),
+      (r) => r.json.status === 'running',
+    );
     // A raise is charged at once (a change invoice, no order); lowering it back is a credit note.
     const raised = await client.patch(`/api/clusters/${clusterId}`, pools(5));
     expect(raised.status, raised.text).toBe(202);
-    await until(() => client.get(`/api/clusters/${clusterId}`), (r) => r.json.status === 'running');
+    await until(
+      () => client.get(`/api/clusters/${clusterId}`),
+      (r) => r.json.status === 'running',
+    );
     const lowered = await client.patch(`/api/clusters/${clusterId}`, pools(4));
     expect(lowered.status, lowered.text).toBe(202);
 
@@ -309,7 +421,11 @@ describe('organizations', () => {
     expect(billed).not.toBe(documents.reduce((sum, d) => sum + (d.kind === 'credit_note' ? -d.total : d.total), 0));
 
     const organization = await organizationOf(companyId);
-    expect(organization).toMatchObject({ billingCurrency: 'EUR', billedBeforeVat: { amount: billed, currency: 'EUR' }, clusterCount: 1 });
+    expect(organization).toMatchObject({
+      billingCurrency: 'EUR',
+      billedBeforeVat: { amount: billed, currency: 'EUR' },
+      clusterCount: 1,
+    });
     expect(organization).not.toHaveProperty('spendUsdCents');
   });
 
@@ -317,8 +433,12 @@ describe('organizations', () => {
     const { client, companyId } = await customer();
     const organization = await organizationOf(companyId);
     const waiting = (await client.post('/api/orders', supportOrder)).json;
-    expect((await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: '' })).json.fields.reason).toBe('Enter the reason (at least 3 characters).');
-    const suspended = await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: 'Chargeback under review.' });
+    expect(
+      (await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: '' })).json.fields.reason,
+    ).toBe('Enter the reason (at least 3 characters).');
+    const suspended = await admin.post(`/api/admin/organizations/${organization.id}/suspend`, {
+      reason: 'Chargeback under review.',
+    });
     expect(suspended.json.suspension).toMatchObject({ reason: 'Chargeback under review.' });
     const refused = await client.post('/api/orders', supportOrder);
     expect(refused.status).toBe(403);
@@ -331,7 +451,9 @@ describe('organizations', () => {
     expect(((await client.get('/api/notifications')).json as { message: string }[]).map((n) => n.message)).toContain(
       'Your organization was suspended: new orders and payments are refused. Reason: Chargeback under review.',
     );
-    expect((await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: 'Again.' })).status).toBe(409);
+    expect((await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: 'Again.' })).status).toBe(
+      409,
+    );
 
     expect((await admin.post(`/api/admin/organizations/${organization.id}/unsuspend`)).json.suspension).toBeNull();
     expect((await client.post(`/api/orders/${waiting.id}/pay`, PAY_WITH_CARD)).status).toBe(200);

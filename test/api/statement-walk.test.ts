@@ -24,7 +24,11 @@ afterEach(async () => {
 
 /** What the provider collected and what it gave back (every charge of the test's own store). */
 async function providerMoney(w: World): Promise<{ collected: number; refunded: number }> {
-  const { charges } = await w.commerce.provider.listSucceededCharges({ from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', limit: 100 });
+  const { charges } = await w.commerce.provider.listSucceededCharges({
+    from: '2000-01-01T00:00:00.000Z',
+    to: '2100-01-01T00:00:00.000Z',
+    limit: 100,
+  });
   return {
     collected: charges.reduce((sum, charge) => sum + charge.amount, 0),
     refunded: charges.filter((charge) => charge.refunded).reduce((sum, charge) => sum + charge.amount, 0),
@@ -36,7 +40,11 @@ async function providerMoney(w: World): Promise<{ collected: number; refunded: n
  * issued, less its part paid from the balance once that entry is passed, less its method's part
  * once paid; a credit note's total is owed to the customer until credited to the balance or refunded.
  */
-function dueAfterEach(entries: readonly StatementEntry[], documents: ReadonlyMap<string, InvoiceRecord>, opening: number): number[] {
+function dueAfterEach(
+  entries: readonly StatementEntry[],
+  documents: ReadonlyMap<string, InvoiceRecord>,
+  opening: number,
+): number[] {
   let due = opening;
   return entries.map((entry) => {
     const document = entry.documentId ? documents.get(entry.documentId) : undefined;
@@ -51,7 +59,8 @@ function dueAfterEach(entries: readonly StatementEntry[], documents: ReadonlyMap
   });
 }
 
-const sum = (entries: readonly StatementEntry[], kind: StatementEntry['kind']) => entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amount, 0);
+const sum = (entries: readonly StatementEntry[], kind: StatementEntry['kind']) =>
+  entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amount, 0);
 
 describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
   it('lists every document and movement of a month with a running balance that reconciles', async () => {
@@ -83,8 +92,16 @@ describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
     expect(lowered?.balanceCredited).toBe(lowered?.total);
     expect(raisedAgain?.balancePaid).toBe(raisedAgain?.total);
 
-    const statement: Statement = await w.billing.statement.statement(organization.id, { from: '2027-03-01', to: '2027-03-31' });
-    expect(statement).toMatchObject({ currency: 'EUR', from: '2027-03-01', to: '2027-03-31', opening: { balance: 0, creditsBalance: 0, due: 0 } });
+    const statement: Statement = await w.billing.statement.statement(organization.id, {
+      from: '2027-03-01',
+      to: '2027-03-31',
+    });
+    expect(statement).toMatchObject({
+      currency: 'EUR',
+      from: '2027-03-01',
+      to: '2027-03-31',
+      opening: { balance: 0, creditsBalance: 0, due: 0 },
+    });
     const { entries, closing } = statement;
 
     // Every document, once, as itself; then its money, each at its document's moment or after.
@@ -112,7 +129,9 @@ describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
     entries.forEach((entry, k) => {
       expect(entry.balance, `${entry.kind} ${entry.number}`).toBe(entry.creditsBalance - (dues[k] ?? NaN));
       if (entries[k + 1]?.at === entry.at) return;
-      const held = ledger.filter((e) => e.countsInBalance && Date.parse(e.createdAt) <= Date.parse(entry.at)).reduce((total, e) => total + (e.amount ?? 0), 0);
+      const held = ledger
+        .filter((e) => e.countsInBalance && Date.parse(e.createdAt) <= Date.parse(entry.at))
+        .reduce((total, e) => total + (e.amount ?? 0), 0);
       expect(entry.creditsBalance, `${entry.kind} ${entry.number}`).toBe(held);
     });
     // A document moves the position by its total; the balance's movements move the credits balance only.
@@ -123,7 +142,9 @@ describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
     // The closing: the ledger's balance, nothing due, and the position is the balance held.
     expect(closing.creditsBalance).toBe(await w.repositories.credits.balance(organization.id));
     expect(closing.creditsBalance).toBe((lowered?.total ?? 0) - (raisedAgain?.total ?? 0));
-    const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed').reduce((total, i) => total + (i.amountDue ?? i.total), 0);
+    const unpaid = invoices
+      .filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed')
+      .reduce((total, i) => total + (i.amountDue ?? i.total), 0);
     expect(closing.due).toBe(unpaid);
     expect(closing.balance).toBe(closing.creditsBalance - closing.due);
     expect(entries.at(-1)).toMatchObject({ balance: closing.balance, creditsBalance: closing.creditsBalance });
@@ -149,10 +170,14 @@ describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
     expect(late.closing).toEqual(closing);
 
     // Said in the reader's language, the amounts unchanged.
-    const french = await withLocale('fr', () => w.billing.statement.statement(organization.id, { from: '2027-03-01', to: '2027-03-31' }));
+    const french = await withLocale('fr', () =>
+      w.billing.statement.statement(organization.id, { from: '2027-03-01', to: '2027-03-31' }),
+    );
     expect(french.entries.map((e) => e.amount)).toEqual(entries.map((e) => e.amount));
     expect(entries.find((e) => e.kind === 'invoice')?.description).toMatch(new RegExp(`^Invoice ${ordered?.number}`));
-    expect(french.entries.find((e) => e.kind === 'invoice')?.description).toMatch(new RegExp(`^Facture ${ordered?.number}`));
+    expect(french.entries.find((e) => e.kind === 'invoice')?.description).toMatch(
+      new RegExp(`^Facture ${ordered?.number}`),
+    );
     expect(french.entries.find((e) => e.kind === 'payment')?.description).toMatch(/^Paiement de la facture/);
   });
 });

@@ -13,7 +13,13 @@ import { BACKENDS } from '../support/storage.ts';
 
 const START = Date.parse('2027-06-01T10:00:00.000Z');
 const at = (date: string) => Date.parse(`${date}T10:00:00.000Z`);
-const plan = (planId: string): OrderInput => ({ kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+const plan = (planId: string): OrderInput => ({
+  kind: 'support',
+  support: { planId },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  promoCode: undefined,
+});
 const JOB = { attempts: 1, maxAttempts: 8 } as JobRecord;
 
 type World = Awaited<ReturnType<typeof billingWorld>>;
@@ -23,7 +29,11 @@ afterEach(async () => {
 });
 
 async function charges(provider: PaymentProvider) {
-  const { charges: list } = await provider.listSucceededCharges({ from: new Date(START - 86_400_000).toISOString(), to: new Date(START + 90 * 86_400_000).toISOString(), limit: 50 });
+  const { charges: list } = await provider.listSucceededCharges({
+    from: new Date(START - 86_400_000).toISOString(),
+    to: new Date(START + 90 * 86_400_000).toISOString(),
+    limit: 50,
+  });
   return list.map((c) => c.amount).sort((a, b) => a - b);
 }
 
@@ -31,7 +41,13 @@ async function subscribed(clock: { now: number }, backend: (typeof BACKENDS)[num
   const w = await billingWorld(await backend(), clock);
   worlds.push(w);
   const { organization, user } = await organizationWithOwner(w.repositories);
-  const card = await addTestCard(w.repositories, w.commerce.provider as unknown as TestPaymentProvider, organization.id, user.id, '4242424242424242');
+  const card = await addTestCard(
+    w.repositories,
+    w.commerce.provider as unknown as TestPaymentProvider,
+    organization.id,
+    user.id,
+    '4242424242424242',
+  );
   /** Orders `planId`, pays it with the saved card (or nothing when there is nothing to pay) and fulfils it. */
   const buy = async (planId: string) => {
     const preview = await w.commerce.pricing.quote(organization.id, plan(planId));
@@ -61,17 +77,25 @@ describe.each(BACKENDS)('support-plan subscriptions (%s)', (_name, backend) => {
     // The 11th: Enterprise for the 20 days left of 30, the difference charged now.
     clock.now = at('2027-06-11');
     const up = await buy('enterprise');
-    expect(up.preview.lines).toMatchObject([{ kind: 'proration', amountUsdCents: Math.round(((1_000_000 - 100_000) * 20) / 30) }]);
+    expect(up.preview.lines).toMatchObject([
+      { kind: 'proration', amountUsdCents: Math.round(((1_000_000 - 100_000) * 20) / 30) },
+    ]);
     expect(up.order.total).toBe(up.preview.total);
     expect(await charges(w.commerce.provider)).toEqual([first.order.total, up.preview.total].sort((a, b) => a - b));
     const upgraded = (await w.commerce.supportSubscriptions.view(organization.id)).subscription;
-    expect(upgraded).toMatchObject({ planId: 'enterprise', periodEnd: '2027-07-01T10:00:00.000Z', periodPriceUsdCents: 1_000_000 });
+    expect(upgraded).toMatchObject({
+      planId: 'enterprise',
+      periodEnd: '2027-07-01T10:00:00.000Z',
+      periodPriceUsdCents: 1_000_000,
+    });
 
     // The 21st: back to Pay as you go; 10 unused days of Enterprise credited, nothing charged.
     clock.now = at('2027-06-21');
     const cancel = await buy('pay-as-you-go');
     expect(cancel.order.total).toBe(0);
-    expect(cancel.preview.lines[0]?.description).toMatch(/Enterprise plan cancelled from 21 Jun 2027: 10 of 30 unused days, .* credited to your balance/);
+    expect(cancel.preview.lines[0]?.description).toMatch(
+      /Enterprise plan cancelled from 21 Jun 2027: 10 of 30 unused days, .* credited to your balance/,
+    );
     const view = await w.commerce.supportSubscriptions.view(organization.id);
     expect(view).toMatchObject({ subscription: { state: 'ended', planId: 'pay-as-you-go' }, nextCharge: null });
     const [note] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 5 });
@@ -87,15 +111,26 @@ describe.each(BACKENDS)('support-plan subscriptions (%s)', (_name, backend) => {
     const clock = { now: START };
     const { w, organization, first } = await subscribed(clock, backend);
     const next = await w.commerce.supportSubscriptions.view(organization.id);
-    expect(next.nextCharge).toMatchObject({ at: '2027-07-01T10:00:00.000Z', currency: 'EUR', total: first.order.total });
+    expect(next.nextCharge).toMatchObject({
+      at: '2027-07-01T10:00:00.000Z',
+      currency: 'EUR',
+      total: first.order.total,
+    });
 
     clock.now = at('2027-07-01') + 3_600_000;
     expect(await w.billing.supportRenewals.renewDue()).toEqual({ renewed: 1 });
     expect(await w.billing.supportRenewals.renewDue()).toEqual({ renewed: 0 });
     const { subscription } = await w.commerce.supportSubscriptions.view(organization.id);
-    expect(subscription).toMatchObject({ periodStart: '2027-07-01T10:00:00.000Z', periodEnd: '2027-08-01T10:00:00.000Z' });
+    expect(subscription).toMatchObject({
+      periodStart: '2027-07-01T10:00:00.000Z',
+      periodEnd: '2027-08-01T10:00:00.000Z',
+    });
     const renewal = await w.repositories.invoices.findAny(subscription?.invoiceId ?? '');
-    expect(renewal).toMatchObject({ paymentStatus: 'paid', total: first.order.total, periodStart: '2027-07-01T10:00:00.000Z' });
+    expect(renewal).toMatchObject({
+      paymentStatus: 'paid',
+      total: first.order.total,
+      periodStart: '2027-07-01T10:00:00.000Z',
+    });
     expect(await charges(w.commerce.provider)).toEqual([first.order.total, first.order.total]);
   });
 });

@@ -15,7 +15,13 @@ import { testCard } from '../support/builders.ts';
 
 const PAID = Date.parse('2027-01-31T09:00:00.000Z');
 const CARD = testCard();
-const BUSINESS: OrderInput = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
+const BUSINESS: OrderInput = {
+  kind: 'support',
+  support: { planId: 'business' },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  promoCode: undefined,
+};
 const JOB = { attempts: 1, maxAttempts: 8 } as JobRecord;
 const BACKFILL = { table: 'support_subscriptions', postgresVersion: 18, embeddedVersion: 11 };
 const rewindTo = (store: Reopenable, dropRows: boolean) => store.rewind({ ...BACKFILL, dropRows });
@@ -44,7 +50,10 @@ async function paidBusinessPlan(store: Reopenable, clock: { now: number }) {
   await w.commerce.fulfilment.jobHandler()({ orderId: order.id }, JOB);
   const paid = await w.repositories.orders.findAny(order.id);
   if (!paid) throw new Error('order not stored');
-  expect(await w.repositories.organizations.findById(organization.id)).toMatchObject({ planId: 'business', planOrderId: order.id });
+  expect(await w.repositories.organizations.findById(organization.id)).toMatchObject({
+    planId: 'business',
+    planOrderId: order.id,
+  });
   await closeAll();
   return { organization, order, paid };
 }
@@ -77,7 +86,11 @@ describe.each([
     expect(end).toBe(next.getTime());
     // Nothing is due now: no renewal invoice for the months before.
     expect(await after.billing.supportRenewals.renewDue()).toEqual({ renewed: 0 });
-    expect((await after.repositories.invoices.list(organization.id, {}, { limit: 100 })).filter((invoice) => invoice.renewsSubscriptionId)).toEqual([]);
+    expect(
+      (await after.repositories.invoices.list(organization.id, {}, { limit: 100 })).filter(
+        (invoice) => invoice.renewsSubscriptionId,
+      ),
+    ).toEqual([]);
   });
 
   it('get a subscription from the order that put the plan in effect, once, and renew at its period end', async () => {
@@ -120,6 +133,11 @@ describe.each([
     const renewed = (await again.commerce.supportSubscriptions.view(organization.id)).subscription;
     expect(renewed).toMatchObject({ periodStart: '2027-03-03T09:00:00.000Z', periodEnd: '2027-04-03T09:00:00.000Z' });
     const renewal = await again.repositories.invoices.findAny(renewed?.invoiceId ?? '');
-    expect(renewal).toMatchObject({ renewsSubscriptionId: organization.id, paymentStatus: 'paid', currency: 'EUR', total: order.total });
+    expect(renewal).toMatchObject({
+      renewsSubscriptionId: organization.id,
+      paymentStatus: 'paid',
+      currency: 'EUR',
+      total: order.total,
+    });
   });
 });

@@ -65,7 +65,10 @@ async function upload(client: ApiClient, name: string, bytes: Buffer) {
     headers: { Origin: client.base, Cookie: client.cookie ?? '', 'Content-Type': 'application/octet-stream' },
     body: new Uint8Array(bytes),
   });
-  return { status: response.status, json: (await response.json().catch(() => undefined)) as Record<string, string> | undefined };
+  return {
+    status: response.status,
+    json: (await response.json().catch(() => undefined)) as Record<string, string> | undefined,
+  };
 }
 
 /** Declares a body over 10 MB and sends none: the server refuses it from the header alone. */
@@ -73,7 +76,12 @@ function declaredUpload(client: ApiClient, name: string, length: number) {
   return new Promise<number>((resolve, reject) => {
     const request = httpRequest(new URL(`/api/attachments?name=${encodeURIComponent(name)}`, client.base), {
       method: 'POST',
-      headers: { Origin: client.base, Cookie: client.cookie ?? '', 'Content-Type': 'text/plain', 'Content-Length': String(length) },
+      headers: {
+        Origin: client.base,
+        Cookie: client.cookie ?? '',
+        'Content-Type': 'text/plain',
+        'Content-Length': String(length),
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -89,15 +97,25 @@ describe('customer tickets', () => {
     const { client } = await customer();
     const created = await client.post('/api/tickets', ticketInput());
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json).toMatchObject({ status: 'open', priority: 'high', canReply: true, canRate: false, sla: { breached: false } });
+    expect(created.json).toMatchObject({
+      status: 'open',
+      priority: 'high',
+      canReply: true,
+      canRate: false,
+      sla: { breached: false },
+    });
     expect(created.json.sla.hours).toBeGreaterThan(0);
-    expect(Date.parse(created.json.sla.dueAt) - Date.parse(created.json.createdAt)).toBe(created.json.sla.hours * 3600_000);
+    expect(Date.parse(created.json.sla.dueAt) - Date.parse(created.json.createdAt)).toBe(
+      created.json.sla.hours * 3600_000,
+    );
     const id = created.json.id as string;
     expect(((await client.get('/api/tickets')).json as unknown as { id: string }[]).map((t) => t.id)).toEqual([id]);
 
     const { client: other } = await customer();
     expect((await other.get(`/api/tickets/${id}`)).status).toBe(404);
-    expect((await other.post(`/api/tickets/${id}/messages`, { message: 'Can I read someone else’s ticket?' })).status).toBe(404);
+    expect(
+      (await other.post(`/api/tickets/${id}/messages`, { message: 'Can I read someone else’s ticket?' })).status,
+    ).toBe(404);
     expect((await other.post(`/api/tickets/${id}/reopen`)).status).toBe(404);
     expect((await other.post(`/api/tickets/${id}/rating`, { score: 1 })).status).toBe(404);
     expect((await other.get(`/api/tickets/${id}/snapshot`)).status).toBe(404);
@@ -122,11 +140,16 @@ describe('customer tickets', () => {
     expect(log.status).toBe(201);
     const created = await client.post('/api/tickets', ticketInput({ attachmentIds: [log.json?.id] }));
     expect(created.status).toBe(201);
-    expect(created.json.messages[0].attachments).toMatchObject([{ id: log.json?.id, name: 'ingress.log', contentType: 'text/plain' }]);
+    expect(created.json.messages[0].attachments).toMatchObject([
+      { id: log.json?.id, name: 'ingress.log', contentType: 'text/plain' },
+    ]);
     const file = await client.get(`/api/attachments/${log.json?.id}`);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="ingress.log"');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    const reused = await client.post(`/api/tickets/${created.json.id}/messages`, { message: 'The same file once more.', attachmentIds: [log.json?.id] });
+    const reused = await client.post(`/api/tickets/${created.json.id}/messages`, {
+      message: 'The same file once more.',
+      attachmentIds: [log.json?.id],
+    });
     expect(reused.status).toBe(400);
     expect(reused.json.fields['attachmentIds.0']).toBe('Upload this file again.');
     expect((await client.get(`/api/tickets/${created.json.id}`)).json.messages).toHaveLength(1);
@@ -137,25 +160,39 @@ describe('customer tickets', () => {
     const { id } = (await client.post('/api/tickets', ticketInput())).json as unknown as { id: string };
     expect((await client.post(`/api/tickets/${id}/rating`, { score: 5 })).json.code).toBe('not_resolved');
     expect((await client.post(`/api/tickets/${id}/reopen`)).json.code).toBe('invalid_transition');
-    expect((await officer.post(`/api/officers/tickets/${id}/claim`)).json).toMatchObject({ status: 'awaiting_support' });
-    expect((await officer.post(`/api/officers/tickets/${id}/reply`, { message: 'Which ingress controller version?' })).json.status).toBe('awaiting_customer');
-    expect((await client.post(`/api/tickets/${id}/messages`, { message: 'ingress-nginx 1.12, thank you.' })).json).toMatchObject({ status: 'awaiting_support' });
+    expect((await officer.post(`/api/officers/tickets/${id}/claim`)).json).toMatchObject({
+      status: 'awaiting_support',
+    });
+    expect(
+      (await officer.post(`/api/officers/tickets/${id}/reply`, { message: 'Which ingress controller version?' })).json
+        .status,
+    ).toBe('awaiting_customer');
+    expect(
+      (await client.post(`/api/tickets/${id}/messages`, { message: 'ingress-nginx 1.12, thank you.' })).json,
+    ).toMatchObject({ status: 'awaiting_support' });
     expect((await officer.patch(`/api/officers/tickets/${id}`, { event: 'resolve' })).json.status).toBe('resolved');
     const rated = await client.post(`/api/tickets/${id}/rating`, { score: 6 });
     expect(rated.status).toBe(400);
     expect(rated.json.fields.score).toBe('Choose 1 to 5.');
-    expect((await client.post(`/api/tickets/${id}/rating`, { score: 4, comment: 'Quick and precise.' })).json.rating).toMatchObject({ score: 4, comment: 'Quick and precise.' });
+    expect(
+      (await client.post(`/api/tickets/${id}/rating`, { score: 4, comment: 'Quick and precise.' })).json.rating,
+    ).toMatchObject({ score: 4, comment: 'Quick and precise.' });
     const reopened = await client.post(`/api/tickets/${id}/reopen`);
     expect(reopened.json).toMatchObject({ status: 'awaiting_support', canRate: false });
     expect(reopened.json.sla.dueAt).not.toBeNull();
     expect((await officer.patch(`/api/officers/tickets/${id}`, { event: 'resolve' })).json.status).toBe('resolved');
 
     const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 3600_000).toISOString();
-    await sql.query(`UPDATE tickets SET data = jsonb_set(data, '{resolvedAt}', to_jsonb($1::text)), resolved_at = $1 WHERE id = $2`, [fifteenDaysAgo, id]);
+    await sql.query(
+      `UPDATE tickets SET data = jsonb_set(data, '{resolvedAt}', to_jsonb($1::text)), resolved_at = $1 WHERE id = $2`,
+      [fifteenDaysAgo, id],
+    );
     const late = await client.get(`/api/tickets/${id}`);
     expect(late.json).toMatchObject({ canReopen: false, canReply: false, canRate: true });
     expect((await client.post(`/api/tickets/${id}/reopen`)).json).toMatchObject({ code: 'ticket_closed' });
-    expect((await client.post(`/api/tickets/${id}/messages`, { message: 'It is broken again, please reopen.' })).status).toBe(409);
+    expect(
+      (await client.post(`/api/tickets/${id}/messages`, { message: 'It is broken again, please reopen.' })).status,
+    ).toBe(409);
     expect((await client.get(`/api/tickets/${id}`)).json.status).toBe('resolved');
   });
 
@@ -171,7 +208,9 @@ describe('customer tickets', () => {
     });
     expect(opened.status).toBe(201);
     expect((await client.post('/api/tickets/claim')).json).toEqual({ claimed: 1 });
-    expect(((await client.get('/api/tickets')).json as unknown as { trackingCode: string }[]).map((t) => t.trackingCode)).toEqual([opened.json.trackingCode]);
+    expect(
+      ((await client.get('/api/tickets')).json as unknown as { trackingCode: string }[]).map((t) => t.trackingCode),
+    ).toEqual([opened.json.trackingCode]);
     expect((await client.post('/api/tickets/claim')).json).toEqual({ claimed: 0 });
     const { client: stranger } = await customer();
     expect((await stranger.post('/api/tickets/claim')).json).toEqual({ claimed: 0 });
@@ -209,7 +248,11 @@ describe('diagnostic snapshots', () => {
     expect(after.json.snapshots).toEqual([]);
     expect(after.json.messages[0].snapshotId).toBeNull();
     expect(after.text).not.toContain('shop-prod');
-    expect(((await officer.get('/api/officers/tickets')).json as unknown as { id: string; snapshots: unknown[] }[]).find((t) => t.id === id)?.snapshots).toEqual([]);
+    expect(
+      ((await officer.get('/api/officers/tickets')).json as unknown as { id: string; snapshots: unknown[] }[]).find(
+        (t) => t.id === id,
+      )?.snapshots,
+    ).toEqual([]);
   });
 });
 
@@ -225,25 +268,39 @@ describe('the officers’ ticket queue', () => {
     expect((await client.post(`/api/officers/tickets/${id}/reply`, { message: 'I am not support.' })).status).toBe(404);
     expect((await client.post(`/api/officers/tickets/${id}/notes`, { message: 'Nor this.' })).status).toBe(404);
     expect((await new ApiClient(server.url).get('/api/officers/tickets')).status).toBe(404);
-    expect((await client.get(`/api/tickets/${id}`)).json).toMatchObject({ priority: 'high', messages: [{ author: 'customer' }] });
+    expect((await client.get(`/api/tickets/${id}`)).json).toMatchObject({
+      priority: 'high',
+      messages: [{ author: 'customer' }],
+    });
   });
 
   it('keeps internal notes from the customer, e-mails replies, and lists past-due tickets first', async () => {
     const { client, account } = await customer();
-    const { id } = (await client.post('/api/tickets', ticketInput({ subject: 'Nodes NotReady' }))).json as unknown as { id: string };
-    const noted = await officer.post(`/api/officers/tickets/${id}/notes`, { message: 'INTERNAL: customer is on the old CNI, check first.' });
+    const { id } = (await client.post('/api/tickets', ticketInput({ subject: 'Nodes NotReady' }))).json as unknown as {
+      id: string;
+    };
+    const noted = await officer.post(`/api/officers/tickets/${id}/notes`, {
+      message: 'INTERNAL: customer is on the old CNI, check first.',
+    });
     expect(noted.json.notes).toMatchObject([{ body: 'INTERNAL: customer is on the old CNI, check first.' }]);
     expect((await client.get(`/api/tickets/${id}`)).text).not.toContain('INTERNAL');
     expect((await client.get('/api/tickets')).text).not.toContain('INTERNAL');
 
     const changed = await officer.patch(`/api/officers/tickets/${id}`, { priority: 'urgent' });
     expect(changed.json.priority).toBe('urgent');
-    expect((await officer.patch(`/api/officers/tickets/${id}`, { event: 'close' })).json.code).toBe('invalid_transition');
+    expect((await officer.patch(`/api/officers/tickets/${id}`, { event: 'close' })).json.code).toBe(
+      'invalid_transition',
+    );
     expect((await officer.patch(`/api/officers/tickets/${id}`, {})).status).toBe(400);
 
-    const replied = await officer.post(`/api/officers/tickets/${id}/reply`, { message: 'Please run kubectl get nodes -o wide and paste the output.' });
+    const replied = await officer.post(`/api/officers/tickets/${id}/reply`, {
+      message: 'Please run kubectl get nodes -o wide and paste the output.',
+    });
     expect(replied.json).toMatchObject({ status: 'awaiting_customer', sla: { dueAt: null, breached: false } });
-    const mails = await until(() => mailsTo(server.url, account.email), (m) => m.some((mail) => /New reply/.test(mail.subject)));
+    const mails = await until(
+      () => mailsTo(server.url, account.email),
+      (m) => m.some((mail) => /New reply/.test(mail.subject)),
+    );
     const mail = mails.find((m) => /New reply/.test(m.subject));
     expect(mail?.text).toContain('kubectl get nodes -o wide');
     expect(mail?.text).toContain(`/orders/support/${id}`);
@@ -253,16 +310,28 @@ describe('the officers’ ticket queue', () => {
       [`%${id}%`],
     );
     const officerId = (await officer.get('/api/user')).json.id as string;
-    expect(audited.map((a) => a.action).sort()).toEqual(['officer.ticket_note', 'officer.ticket_priority', 'officer.ticket_reply']);
+    expect(audited.map((a) => a.action).sort()).toEqual([
+      'officer.ticket_note',
+      'officer.ticket_priority',
+      'officer.ticket_reply',
+    ]);
     expect(audited.every((a) => a.actor === officerId && a.result === 'success')).toBe(true);
     const notices = (await client.get('/api/notifications')).json;
     expect(JSON.stringify(notices)).toContain('Support replied to your ticket');
 
     // Past due: the response time has passed for the second ticket.
-    const late = (await client.post('/api/tickets', ticketInput({ subject: 'Late one' }))).json as unknown as { id: string };
+    const late = (await client.post('/api/tickets', ticketInput({ subject: 'Late one' }))).json as unknown as {
+      id: string;
+    };
     const anHourAgo = new Date(Date.now() - 3600_000).toISOString();
-    await sql.query(`UPDATE tickets SET data = jsonb_set(data, '{slaDueAt}', to_jsonb($1::text)), queue_due = $1 WHERE id = $2`, [anHourAgo, late.id]);
-    const queue = (await officer.get('/api/officers/tickets')).json as unknown as { id: string; sla: { breached: boolean } }[];
+    await sql.query(
+      `UPDATE tickets SET data = jsonb_set(data, '{slaDueAt}', to_jsonb($1::text)), queue_due = $1 WHERE id = $2`,
+      [anHourAgo, late.id],
+    );
+    const queue = (await officer.get('/api/officers/tickets')).json as unknown as {
+      id: string;
+      sla: { breached: boolean };
+    }[];
     expect(queue[0]).toMatchObject({ id: late.id, sla: { breached: true } });
     expect(queue.findIndex((t) => t.id === id)).toBeGreaterThan(0);
     expect((await client.get(`/api/tickets/${late.id}`)).json.sla.breached).toBe(true);

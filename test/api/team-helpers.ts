@@ -19,7 +19,12 @@ export async function invite(owner: ApiClient, email: string, orgRole: Role): Pr
 export async function accept(base: string, token: string): Promise<{ client: ApiClient; id: string }> {
   const client = new ApiClient(base);
   const account = newAccount();
-  const response = await client.post('/api/invitations/accept', { token, username: account.username, name: account.name, password: account.password });
+  const response = await client.post('/api/invitations/accept', {
+    token,
+    username: account.username,
+    name: account.name,
+    password: account.password,
+  });
   expect(response.status, response.text).toBe(201);
   return { client, id: response.json.id as string };
 }

@@ -34,7 +34,12 @@ describe('organization members', () => {
     expect(preview.json).toMatchObject({ email, orgRole: 'viewer' });
     const { client } = await accept(server.url, token);
     const me = (await client.get('/api/user')).json;
-    expect(me).toMatchObject({ email, orgRole: 'viewer', emailVerified: true, companyName: (await owner.get('/api/user')).json.companyName });
+    expect(me).toMatchObject({
+      email,
+      orgRole: 'viewer',
+      emailVerified: true,
+      companyName: (await owner.get('/api/user')).json.companyName,
+    });
     // Single use: the same link neither previews nor creates another account.
     expect((await new ApiClient(server.url).get(`/api/invitations/preview?token=${token}`)).status).toBe(404);
     const again = await new ApiClient(server.url).post('/api/invitations/accept', { token, ...pick(newAccount()) });
@@ -50,7 +55,9 @@ describe('organization members', () => {
     const token = await invite(owner, email, 'member');
     const [pending] = (await owner.get('/api/organization/invitations')).json as { id: string }[];
     expect((await owner.delete(`/api/organization/invitations/${pending!.id}`)).status).toBe(204);
-    expect((await new ApiClient(server.url).post('/api/invitations/accept', { token, ...pick(newAccount()) })).status).toBe(404);
+    expect(
+      (await new ApiClient(server.url).post('/api/invitations/accept', { token, ...pick(newAccount()) })).status,
+    ).toBe(404);
     expect((await owner.delete(`/api/organization/invitations/${pending!.id}`)).status).toBe(409);
   });
 
@@ -82,7 +89,9 @@ describe('organization members', () => {
     expect((await org.viewer.post('/api/orders', order)).status).toBe(201);
     // A second owner may then demote the first.
     await org.owner.patch(`/api/organization/members/${org.ids.member}`, { orgRole: 'owner' });
-    expect((await org.member.patch(`/api/organization/members/${org.ids.owner}`, { orgRole: 'billing' })).status).toBe(200);
+    expect((await org.member.patch(`/api/organization/members/${org.ids.owner}`, { orgRole: 'billing' })).status).toBe(
+      200,
+    );
     expect((await org.owner.get('/api/user')).json.orgRole).toBe('billing');
     expect((await org.member.delete(`/api/organization/members/${org.ids.viewer}`)).status).toBe(204);
     expect((await org.viewer.get('/api/user')).status).toBe(401);
@@ -105,20 +114,37 @@ describe('organization members', () => {
   it('revokes a removed member’s cluster credentials at once', async () => {
     const org = await team(server.url);
     const cluster = testClusterSpec({ name: 'team-prod', kubernetesVersion: '1.36', haControlPlane: true });
-    const placed = await org.member.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
+    const placed = await org.member.post('/api/orders', {
+      kind: 'cluster',
+      cluster,
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(placed.status, placed.text).toBe(201);
     expect((await org.member.post(`/api/orders/${placed.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
-    const { clusterId } = await until(() => org.owner.get(`/api/orders/${placed.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
-    await until(() => org.owner.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running', WAIT_MS);
+    const { clusterId } = await until(
+      () => org.owner.get(`/api/orders/${placed.json.id}`).then((r) => r.json),
+      (o) => Boolean(o.clusterId),
+    );
+    await until(
+      () => org.owner.get(`/api/clusters/${clusterId}`).then((r) => r.json),
+      (c) => c.status === 'running',
+      WAIT_MS,
+    );
     expect((await org.viewer.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 })).status).toBe(403);
     const issued = await org.member.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 });
     expect(issued.status, issued.text).toBe(201);
     expect((await org.owner.delete(`/api/organization/members/${org.ids.member}`)).status).toBe(204);
-    const inventory = (await org.owner.get(`/api/clusters/${clusterId}/kubeconfigs`)).json as { id: string; revokedAt: string | null }[];
+    const inventory = (await org.owner.get(`/api/clusters/${clusterId}/kubeconfigs`)).json as {
+      id: string;
+      revokedAt: string | null;
+    }[];
     expect(inventory.find((k) => k.id === issued.json.id)?.revokedAt).toEqual(expect.any(String));
     const activity = (await page(org.owner, '/api/organization/activity?kind=credential')).entries.map((e) => e.action);
     expect(activity).toContain('kubeconfig.issued');
-    expect((await page(org.owner, '/api/organization/activity?kind=member')).entries.map((e) => e.action)).toContain('member.removed');
+    expect((await page(org.owner, '/api/organization/activity?kind=member')).entries.map((e) => e.action)).toContain(
+      'member.removed',
+    );
   });
 });
 
@@ -131,7 +157,15 @@ describe('organization activity', () => {
 
     const all = await page(org.owner, '/api/organization/activity');
     const actions = all.entries.map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['member.invited', 'member.joined', 'order.created', 'payment.order_paid', 'member.role_changed']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'member.invited',
+        'member.joined',
+        'order.created',
+        'payment.order_paid',
+        'member.role_changed',
+      ]),
+    );
 
     const orders = (await page(org.owner, '/api/organization/activity?kind=order')).entries;
     expect(orders.length).toBeGreaterThan(0);
@@ -142,7 +176,9 @@ describe('organization activity', () => {
     expect(byMember.length).toBeGreaterThan(0);
     expect(byMember.every((e) => e.actorId === org.ids.member)).toBe(true);
     expect((await page(org.owner, '/api/organization/activity?to=2000-01-01')).entries).toEqual([]);
-    expect((await page(org.owner, '/api/organization/activity?from=2000-01-01')).entries.length).toBe(all.entries.length);
+    expect((await page(org.owner, '/api/organization/activity?from=2000-01-01')).entries.length).toBe(
+      all.entries.length,
+    );
 
     const first = await page(org.owner, '/api/organization/activity?limit=2');
     expect(first.entries).toHaveLength(2);
@@ -169,7 +205,14 @@ describe('organization activity', () => {
 function pick(account: ReturnType<typeof newAccount>) {
   return { username: account.username, name: account.name, password: account.password };
 }
-type Entry = { id: string; action: string; kind: string; actorId: string | null; actorName: string | null; targetId: string | null };
+type Entry = {
+  id: string;
+  action: string;
+  kind: string;
+  actorId: string | null;
+  actorName: string | null;
+  targetId: string | null;
+};
 async function page(client: ApiClient, path: string): Promise<{ entries: Entry[]; nextCursor: string | null }> {
   const response = await client.get(path);
   expect(response.status, response.text).toBe(200);

@@ -16,8 +16,15 @@ afterAll(async () => {
   await server.stop();
 });
 
-type Ticket = { id: string; trackingCode: string; status: string; requesterEmail: string; messages: { author: string; body: string }[] };
-const adminTickets = async (query = '') => (await admin.get(`/api/admin/tickets${query}`)).json as unknown as { items: Ticket[]; nextCursor: string | null };
+type Ticket = {
+  id: string;
+  trackingCode: string;
+  status: string;
+  requesterEmail: string;
+  messages: { author: string; body: string }[];
+};
+const adminTickets = async (query = '') =>
+  (await admin.get(`/api/admin/tickets${query}`)).json as unknown as { items: Ticket[]; nextCursor: string | null };
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   name: 'Inès Dupont',
   email: uniqueEmail('ticket'),
@@ -42,7 +49,10 @@ async function opened(overrides: Record<string, unknown> = {}) {
 describe('visitor tickets', () => {
   it('opens a ticket, e-mails the code, and tracks it with code and e-mail', async () => {
     const { body, trackingCode } = await opened();
-    const tracked = await visitor.post('/api/support/tickets/track', { trackingCode: trackingCode.toLowerCase(), email: body.email.toUpperCase() });
+    const tracked = await visitor.post('/api/support/tickets/track', {
+      trackingCode: trackingCode.toLowerCase(),
+      email: body.email.toUpperCase(),
+    });
     expect(tracked.status).toBe(200);
     expect(tracked.json).toMatchObject({
       trackingCode,
@@ -53,13 +63,19 @@ describe('visitor tickets', () => {
       canReply: true,
       messages: [{ author: 'customer', body: body.message }],
     });
-    expect((await adminTickets()).items.find((t) => t.trackingCode === trackingCode)).toMatchObject({ requesterEmail: body.email, status: 'open' });
+    expect((await adminTickets()).items.find((t) => t.trackingCode === trackingCode)).toMatchObject({
+      requesterEmail: body.email,
+      status: 'open',
+    });
   });
 
   it('answers a wrong e-mail and an unknown code with the very same 404', async () => {
     const { trackingCode, body } = await opened();
     const wrongEmail = await visitor.post('/api/support/tickets/track', { trackingCode, email: 'other@example.eu' });
-    const unknownCode = await visitor.post('/api/support/tickets/track', { trackingCode: 'TCK-0000-0000-0000', email: body.email });
+    const unknownCode = await visitor.post('/api/support/tickets/track', {
+      trackingCode: 'TCK-0000-0000-0000',
+      email: body.email,
+    });
     expect(wrongEmail.status).toBe(404);
     expect(unknownCode.status).toBe(404);
     expect(unknownCode.text).toBe(wrongEmail.text);
@@ -70,14 +86,24 @@ describe('visitor tickets', () => {
   it('follows the conversation: support replies, the visitor answers', async () => {
     const { body, trackingCode } = await opened({ category: 'billing', priority: 'low' });
     const id = (await adminTickets()).items.find((t) => t.trackingCode === trackingCode)?.id;
-    const replied = await admin.post(`/api/admin/tickets/${id}/reply`, { message: 'Which invoice number is it about?' });
+    const replied = await admin.post(`/api/admin/tickets/${id}/reply`, {
+      message: 'Which invoice number is it about?',
+    });
     expect(replied.json.status).toBe('awaiting_customer');
     expect((await mailsTo(server.url, body.email))[0]?.text).toContain('Which invoice number is it about?');
-    const answer = await visitor.post('/api/support/tickets/reply', { trackingCode, email: body.email, message: 'Invoice INV-2026-0042.' });
+    const answer = await visitor.post('/api/support/tickets/reply', {
+      trackingCode,
+      email: body.email,
+      message: 'Invoice INV-2026-0042.',
+    });
     expect(answer.status).toBe(200);
     expect(answer.json.status).toBe('awaiting_support');
     expect(answer.json.messages.map((m: { author: string }) => m.author)).toEqual(['customer', 'support', 'customer']);
-    const stranger = await visitor.post('/api/support/tickets/reply', { trackingCode, email: 'x@example.eu', message: 'Let me in please.' });
+    const stranger = await visitor.post('/api/support/tickets/reply', {
+      trackingCode,
+      email: 'x@example.eu',
+      message: 'Let me in please.',
+    });
     expect(stranger.status).toBe(404);
   });
 
@@ -112,7 +138,8 @@ describe('visitor tickets', () => {
 
   it('answers 429 after 5 tickets an hour from one address', async () => {
     const email = uniqueEmail('flood');
-    for (let i = 0; i < 4; i += 1) expect((await visitor.post('/api/support/tickets', ticket({ email }))).status).toBe(201);
+    for (let i = 0; i < 4; i += 1)
+      expect((await visitor.post('/api/support/tickets', ticket({ email }))).status).toBe(201);
     expect((await visitor.post('/api/support/tickets', ticket({ email }))).status).toBe(201);
     const limited = await visitor.post('/api/support/tickets', ticket({ email }));
     expect(limited.status).toBe(429);
@@ -124,7 +151,9 @@ describe('visitor tickets', () => {
     expect(page.items).toHaveLength(2);
     const next = await adminTickets(`?limit=2&cursor=${page.nextCursor}`);
     expect(next.items.map((t) => t.id)).not.toContain(page.items[0]?.id);
-    expect((await adminTickets('?status=awaiting_support')).items.every((t) => t.status === 'awaiting_support')).toBe(true);
+    expect((await adminTickets('?status=awaiting_support')).items.every((t) => t.status === 'awaiting_support')).toBe(
+      true,
+    );
     const customer = await devClient(server.url, 'customer');
     expect((await customer.get('/api/admin/tickets')).status).toBe(404);
     expect((await customer.post('/api/admin/tickets/x/reply', { message: 'I am support now.' })).status).toBe(404);
@@ -139,9 +168,14 @@ describe('guessing tracking codes', () => {
       const client = new ApiClient(fresh.url);
       for (let i = 0; i < 20; i += 1) {
         const code = `TCK-0000-0000-${String(i).padStart(4, '0')}`;
-        expect((await client.post('/api/support/tickets/track', { trackingCode: code, email: 'guess@example.eu' })).status).toBe(404);
+        expect(
+          (await client.post('/api/support/tickets/track', { trackingCode: code, email: 'guess@example.eu' })).status,
+        ).toBe(404);
       }
-      const limited = await client.post('/api/support/tickets/track', { trackingCode: 'TCK-0000-0000-9999', email: 'guess@example.eu' });
+      const limited = await client.post('/api/support/tickets/track', {
+        trackingCode: 'TCK-0000-0000-9999',
+        email: 'guess@example.eu',
+      });
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     } finally {

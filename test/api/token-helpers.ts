@@ -19,7 +19,12 @@ export class BearerClient extends ApiClient {
 }
 
 /** Creates a token as `client` (signed in) and answers it with its id. */
-export async function createToken(client: ApiClient, scopes: string[], name = 'CI', expiresInDays = 30): Promise<{ token: string; id: string }> {
+export async function createToken(
+  client: ApiClient,
+  scopes: string[],
+  name = 'CI',
+  expiresInDays = 30,
+): Promise<{ token: string; id: string }> {
   const response = await client.post('/api/tokens', { name, scopes, expiresInDays });
   expect(response.status, response.text).toBe(201);
   return { token: response.json.token as string, id: response.json.id as string };

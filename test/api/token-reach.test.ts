@@ -27,13 +27,21 @@ describe('the assessment’s attack', () => {
     expect(asOwner.status, asOwner.text).toBe(403);
     expect(asOwner.json.code).toBe('token_not_allowed');
     // A viewer reads clusters, orders, usage…: beyond team:write alone.
-    const asViewer = await leaked.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'viewer' });
+    const asViewer = await leaked.post('/api/organization/invitations', {
+      email: newAccount().email,
+      orgRole: 'viewer',
+    });
     expect(asViewer.status).toBe(403);
     expect(asViewer.json).toMatchObject({ code: 'token_not_allowed', message: expect.stringContaining('read') });
     // With read as well, a viewer is within the token's reach.
     const wider = await tokenClient(owner, ['read', 'team:write']);
-    expect((await wider.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'viewer' })).status).toBe(201);
-    const asMember = await wider.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'member' });
+    expect(
+      (await wider.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'viewer' })).status,
+    ).toBe(201);
+    const asMember = await wider.post('/api/organization/invitations', {
+      email: newAccount().email,
+      orgRole: 'member',
+    });
     expect(asMember.status).toBe(403);
     expect(asMember.json.code).toBe('token_not_allowed');
   });
@@ -58,10 +66,16 @@ describe('the assessment’s attack', () => {
     expect(members.find((m) => m.id === org.ids.owner)?.orgRole).toBe('owner');
     expect(members.find((m) => m.id === org.ids.member)?.orgRole).toBe('member');
     // Within its reach a token still manages the team: a viewer made a member and back.
-    expect((await everything.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'member' })).status).toBe(200);
-    expect((await everything.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'viewer' })).status).toBe(200);
+    expect((await everything.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'member' })).status).toBe(
+      200,
+    );
+    expect((await everything.patch(`/api/organization/members/${org.ids.viewer}`, { orgRole: 'viewer' })).status).toBe(
+      200,
+    );
     // A person signed in just now does it all.
-    expect((await second.client.patch(`/api/organization/members/${org.ids.member}`, { orgRole: 'owner' })).status).toBe(200);
+    expect(
+      (await second.client.patch(`/api/organization/members/${org.ids.member}`, { orgRole: 'owner' })).status,
+    ).toBe(200);
   });
 });
 
@@ -97,14 +111,18 @@ describe('a recent session', () => {
       expect(refused.json.code, path).toBe('reauthentication_required');
     }
     // What a token could not do anyway is not asked again of the person: a member invitation.
-    expect((await client.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'member' })).status).toBe(201);
+    expect(
+      (await client.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'member' })).status,
+    ).toBe(201);
     const wrong = await client.post('/api/auth/reauthenticate', { password: 'not-the-password' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.fields.password).toBeTruthy();
     expect((await client.post('/api/auth/reauthenticate', { code: '123456' })).status).toBe(400);
     expect((await client.post('/api/auth/reauthenticate', { password: account.password })).status).toBe(204);
     expect((await client.post('/api/tokens', { name: 'CI', scopes: ['read'], expiresInDays: 30 })).status).toBe(201);
-    expect((await client.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'owner' })).status).toBe(201);
+    expect(
+      (await client.post('/api/organization/invitations', { email: newAccount().email, orgRole: 'owner' })).status,
+    ).toBe(201);
     // A token never re-authenticates.
     const token = await tokenClient(client, ['read']);
     const byToken = await token.post('/api/auth/reauthenticate', { password: account.password });
@@ -115,7 +133,8 @@ describe('a recent session', () => {
   it('slows wrong passwords down like the other password checks', async () => {
     const client = await registeredCustomer(server.url);
     const answers: number[] = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await client.post('/api/auth/reauthenticate', { password: `wrong-${i}` })).status);
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await client.post('/api/auth/reauthenticate', { password: `wrong-${i}` })).status);
     // 3 free, then waits (429) — or the session ends at the fifth wrong answer (401).
     expect(answers.slice(0, 3)).toEqual([400, 400, 400]);
     expect(answers.slice(3).every((status) => status === 400 || status === 429 || status === 401)).toBe(true);
@@ -123,7 +142,12 @@ describe('a recent session', () => {
   });
 });
 
-type OpenApiOperation = { 'x-access': string; 'x-token-scope'?: string | null; 'x-recent-session'?: boolean; requestBody?: unknown };
+type OpenApiOperation = {
+  'x-access': string;
+  'x-token-scope'?: string | null;
+  'x-recent-session'?: boolean;
+  requestBody?: unknown;
+};
 
 /** README's table: each scope (or "none") with the operations it opens. */
 function readmeTable(): Map<string, string> {
@@ -136,17 +160,21 @@ function readmeTable(): Map<string, string> {
     const cells = line.split('|').map((cell) => cell.trim());
     const scope = /^`([^`]+)`/.exec(cells[1] ?? '')?.[1];
     if (!scope) continue;
-    for (const [, operation] of (cells[2] ?? '').matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^`]+)`/g)) byOperation.set(operation!, scope);
+    for (const [, operation] of (cells[2] ?? '').matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/api\/[^`]+)`/g))
+      byOperation.set(operation!, scope);
   }
   return byOperation;
 }
 
 describe('every operation with a token of each scope', () => {
   it('answers what README’s table says: its scope reaches it, any other scope gets 403', async () => {
-    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
     const owner = await registeredCustomer(server.url);
     const tokens = new Map<string, BearerClient>();
-    for (const scope of TOKEN_SCOPES) tokens.set(scope, new BearerClient(server.url, (await createToken(owner, [scope], `only ${scope}`)).token));
+    for (const scope of TOKEN_SCOPES)
+      tokens.set(scope, new BearerClient(server.url, (await createToken(owner, [scope], `only ${scope}`)).token));
     const table = readmeTable();
     const failures: string[] = [];
     let walked = 0;
@@ -154,12 +182,17 @@ describe('every operation with a token of each scope', () => {
       for (const [method, op] of Object.entries(item)) {
         const name = `${method.toUpperCase()} ${path}`;
         if (op['x-access'] !== 'user') continue;
-        const scope = op['x-recent-session'] ? 'session' : op['x-token-scope'] ?? 'session';
+        const scope = op['x-recent-session'] ? 'session' : (op['x-token-scope'] ?? 'session');
         // The development tools are not listed in production's document, nor in the table.
-        if (!path.startsWith('/api/dev/') && table.get(name) !== scope) failures.push(`${name}: README says ${table.get(name) ?? 'nothing'}, the API ${scope}`);
+        if (!path.startsWith('/api/dev/') && table.get(name) !== scope)
+          failures.push(`${name}: README says ${table.get(name) ?? 'nothing'}, the API ${scope}`);
         const concrete = path.replace(/\{[^}]+\}/g, 'x');
         const body = method === 'get' || method === 'delete' ? undefined : {};
-        const answers = await Promise.all([...tokens].map(async ([held, client]) => [held, await client.request(method.toUpperCase(), concrete, body)] as const));
+        const answers = await Promise.all(
+          [...tokens].map(
+            async ([held, client]) => [held, await client.request(method.toUpperCase(), concrete, body)] as const,
+          ),
+        );
         for (const [held, response] of answers) {
           walked += 1;
           const allowed = scope === 'any' || scope === held;
@@ -190,9 +223,13 @@ describe('every operation with a token of each scope', () => {
       ] as const) {
         const response = await client.request(method, path, body);
         expect(response.status, `${method} ${path} with ${held}`).toBe(403);
-        expect(response.json.code, `${method} ${path} with ${held}`).toBe(team && held !== 'team:write' ? 'insufficient_scope' : 'token_not_allowed');
+        expect(response.json.code, `${method} ${path} with ${held}`).toBe(
+          team && held !== 'team:write' ? 'insufficient_scope' : 'token_not_allowed',
+        );
       }
     }
-    expect((await owner.get('/api/organization/members')).json).toContainEqual(expect.objectContaining({ id: ownerId, orgRole: 'owner' }));
+    expect((await owner.get('/api/organization/members')).json).toContainEqual(
+      expect.objectContaining({ id: ownerId, orgRole: 'owner' }),
+    );
   });
 });

@@ -33,7 +33,8 @@ describe('two instances on one PostgreSQL', () => {
     const applied = [a, b].map((server) => (server.output().match(/Applied database migration/g) ?? []).length);
     expect(applied.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
     expect(applied.filter((n) => n > 0)).toHaveLength(1);
-    for (const server of [a, b]) expect((await new ApiClient(server.url).get('/api/health')).json.checks.store).toBe('ok');
+    for (const server of [a, b])
+      expect((await new ApiClient(server.url).get('/api/health')).json.checks.store).toBe('ok');
   });
 
   it('share sessions and data: signed in on one, signed in on the other', async () => {
@@ -51,13 +52,25 @@ describe('two instances on one PostgreSQL', () => {
     const userId = (await new ApiClient(a.url).post('/api/register', account)).json.id as string;
     for (let i = 0; i < 6; i += 1) {
       const server = i % 2 === 0 ? a : b;
-      expect((await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'wrong-password-1' })).status).toBe(401);
+      expect(
+        (
+          await new ApiClient(server.url).post('/api/login', {
+            username: account.username,
+            password: 'wrong-password-1',
+          })
+        ).status,
+      ).toBe(401);
     }
     // Each instance saw three: only a count kept in the shared store reaches six and blocks.
     const sql = await schemaClient(schema);
     try {
       const key = `sign-in-account:user:${userId}`;
-      const stored = (await sql.query<{ data: { count: number; blockedUntil?: string } }>('SELECT data FROM rate_limits WHERE id = $1', [key])).rows[0]?.data;
+      const stored = (
+        await sql.query<{ data: { count: number; blockedUntil?: string } }>(
+          'SELECT data FROM rate_limits WHERE id = $1',
+          [key],
+        )
+      ).rows[0]?.data;
       expect(stored?.count).toBe(6);
       expect(stored?.blockedUntil).toBeDefined();
       // The sixth failure blocks for 1 s, which a busy machine can spend between two requests:
@@ -69,7 +82,10 @@ describe('two instances on one PostgreSQL', () => {
       await sql.end();
     }
     for (const server of [a, b]) {
-      const blocked = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+      const blocked = await new ApiClient(server.url).post('/api/login', {
+        username: account.username,
+        password: account.password,
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
     }
@@ -83,12 +99,16 @@ describe('two instances on one PostgreSQL', () => {
     expect((await client.post('/api/auth/mfa/enable', { code: currentTotpCode(secret) })).status).toBe(200);
     const code = currentTotpCode(secret, Date.now() + 30_000);
 
-    const first = (await new ApiClient(a.url).post('/api/login', { username: account.username, password: account.password })).json;
+    const first = (
+      await new ApiClient(a.url).post('/api/login', { username: account.username, password: account.password })
+    ).json;
     expect(first.mfaRequired).toBe(true);
     const verified = await new ApiClient(b.url).post('/api/auth/mfa/verify', { mfaToken: first.mfaToken, code });
     expect(verified.status).toBe(200);
 
-    const second = (await new ApiClient(b.url).post('/api/login', { username: account.username, password: account.password })).json;
+    const second = (
+      await new ApiClient(b.url).post('/api/login', { username: account.username, password: account.password })
+    ).json;
     const replayed = await new ApiClient(a.url).post('/api/auth/mfa/verify', { mfaToken: second.mfaToken, code });
     expect(replayed.status).toBe(401);
     expect(replayed.json.code).toBe('invalid_code');
@@ -98,7 +118,9 @@ describe('two instances on one PostgreSQL', () => {
     const client = new ApiClient(a.url);
     await client.post('/api/register', newAccount());
     const userId = (await client.get('/api/user')).json.id as string;
-    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/ws`, { headers: { Origin: b.url, Cookie: client.cookie ?? '' } });
+    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/ws`, {
+      headers: { Origin: b.url, Cookie: client.cookie ?? '' },
+    });
     const received: { type: string; userId?: string }[] = [];
     await new Promise<void>((resolve, reject) => {
       socket.on('message', (data) => {
@@ -110,8 +132,11 @@ describe('two instances on one PostgreSQL', () => {
     try {
       expect((await client.post('/api/dev/notifications', { message: 'Built on A' })).status).toBe(201);
       const deadline = Date.now() + WAIT_MS;
-      while (!received.some((m) => m.type === 'notification') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(received.filter((m) => m.type === 'notification')).toEqual([{ type: 'notification', userId, eventId: expect.any(String) }]);
+      while (!received.some((m) => m.type === 'notification') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(received.filter((m) => m.type === 'notification')).toEqual([
+        { type: 'notification', userId, eventId: expect.any(String) },
+      ]);
     } finally {
       socket.terminate();
     }
@@ -133,8 +158,12 @@ describe('two instances on one PostgreSQL', () => {
     expect(served.headers.get('content-disposition')).toBe('attachment; filename="spec.pdf"');
     expect(served.text).toBe(pdf.toString('latin1'));
     const request = {
-      title: 'Two regions', workloads: ['stateless'], regions: ['fr-par-1'], budgetRange: 'under-1k',
-      description: 'A web shop in Paris with a database and nightly backups.', attachmentIds: [file.id],
+      title: 'Two regions',
+      workloads: ['stateless'],
+      regions: ['fr-par-1'],
+      budgetRange: 'under-1k',
+      description: 'A web shop in Paris with a database and nightly backups.',
+      attachmentIds: [file.id],
     };
     const sent = await other.post('/api/custom-solutions', request);
     expect(sent.status, sent.text).toBe(201);

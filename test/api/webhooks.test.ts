@@ -20,14 +20,23 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const CLUSTER = testClusterSpec({ name: 'hooked', kubernetesVersion: '1.36', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }] });
+const CLUSTER = testClusterSpec({
+  name: 'hooked',
+  kubernetesVersion: '1.36',
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }],
+});
 
 describe('webhook endpoints', () => {
   it('shows the whsec_ secret once, delivers a signed test event, and logs the answer', async () => {
     const owner = await registeredCustomer(server.url);
     const created = await owner.post('/api/webhooks', { url: receiver.url, events: ['order.paid', 'cluster.running'] });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ url: receiver.url, events: ['order.paid', 'cluster.running'], enabled: true, secret: expect.stringMatching(/^whsec_/) });
+    expect(created.json).toMatchObject({
+      url: receiver.url,
+      events: ['order.paid', 'cluster.running'],
+      enabled: true,
+      secret: expect.stringMatching(/^whsec_/),
+    });
     receiver.useSecret(created.json.secret);
     const listed = await owner.get('/api/webhooks');
     expect(listed.text).not.toContain(created.json.secret);
@@ -37,8 +46,15 @@ describe('webhook endpoints', () => {
       () => owner.get(`/api/webhooks/${created.json.id}/deliveries`).then((r) => r.json),
       (page) => page.deliveries[0]?.status === 'succeeded',
     );
-    expect(log.deliveries[0]).toMatchObject({ eventType: 'webhook.test', messageId: test.json.messageId, attempts: [{ statusCode: 204, error: null }] });
-    expect(receiver.events.find((e) => e.id === test.json.messageId)).toMatchObject({ type: 'webhook.test', verified: true });
+    expect(log.deliveries[0]).toMatchObject({
+      eventType: 'webhook.test',
+      messageId: test.json.messageId,
+      attempts: [{ statusCode: 204, error: null }],
+    });
+    expect(receiver.events.find((e) => e.id === test.json.messageId)).toMatchObject({
+      type: 'webhook.test',
+      verified: true,
+    });
   });
 
   it('sends order.paid and cluster.running, signed, for a cluster bought with a token; no secret in the payloads', async () => {
@@ -46,11 +62,19 @@ describe('webhook endpoints', () => {
     const created = await owner.post('/api/webhooks', { url: receiver.url, events: ['order.paid', 'cluster.running'] });
     receiver.useSecret(created.json.secret);
     const ci = await tokenClient(owner, ['read', 'orders:write']);
-    const order = await ci.post('/api/orders', { kind: 'cluster', cluster: CLUSTER, currency: 'EUR', billingCycle: 'monthly' });
+    const order = await ci.post('/api/orders', {
+      kind: 'cluster',
+      cluster: CLUSTER,
+      currency: 'EUR',
+      billingCycle: 'monthly',
+    });
     expect(order.status, order.text).toBe(201);
     expect((await ci.post(`/api/orders/${order.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
     const mine = () => receiver.events.filter((e) => e.data.id === order.json.id || e.data.name === 'hooked');
-    await until(async () => mine().map((e) => e.type), (types) => types.includes('order.paid') && types.includes('cluster.running'));
+    await until(
+      async () => mine().map((e) => e.type),
+      (types) => types.includes('order.paid') && types.includes('cluster.running'),
+    );
     for (const event of mine()) expect(event.verified, event.type).toBe(true);
     const paid = mine().find((e) => e.type === 'order.paid');
     expect(paid?.data).toMatchObject({ id: order.json.id, number: order.json.number, status: 'paid', currency: 'EUR' });
@@ -62,11 +86,24 @@ describe('webhook endpoints', () => {
     const org = await team(server.url);
     const created = await org.owner.post('/api/webhooks', { url: receiver.url, events: ['invoice.issued'] });
     const id = created.json.id as string;
-    const patched = await org.owner.patch(`/api/webhooks/${id}`, { events: ['invoice.issued', 'invoice.payment_failed'], enabled: false });
-    expect(patched.json).toMatchObject({ events: ['invoice.issued', 'invoice.payment_failed'], enabled: false, disabledReason: 'Disabled by a member.' });
-    expect((await org.owner.patch(`/api/webhooks/${id}`, { enabled: true })).json).toMatchObject({ enabled: true, disabledReason: null });
+    const patched = await org.owner.patch(`/api/webhooks/${id}`, {
+      events: ['invoice.issued', 'invoice.payment_failed'],
+      enabled: false,
+    });
+    expect(patched.json).toMatchObject({
+      events: ['invoice.issued', 'invoice.payment_failed'],
+      enabled: false,
+      disabledReason: 'Disabled by a member.',
+    });
+    expect((await org.owner.patch(`/api/webhooks/${id}`, { enabled: true })).json).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+    });
     const rotated = await org.owner.post(`/api/webhooks/${id}/rotate-secret`, { overlapHours: 2 });
-    expect(rotated.json).toMatchObject({ secret: expect.stringMatching(/^whsec_/), previousSecretExpiresAt: expect.any(String) });
+    expect(rotated.json).toMatchObject({
+      secret: expect.stringMatching(/^whsec_/),
+      previousSecretExpiresAt: expect.any(String),
+    });
     expect((await org.member.get('/api/webhooks')).status).toBe(403);
     const stranger = await registeredCustomer(server.url);
     expect((await stranger.get(`/api/webhooks/${id}`)).status).toBe(404);
@@ -75,7 +112,9 @@ describe('webhook endpoints', () => {
     const bad = await org.owner.post('/api/webhooks', { url: 'ftp://example.eu/x', events: ['order.paid'] });
     expect(bad.status).toBe(400);
     expect(bad.json.fields.url).toBeTruthy();
-    expect((await org.owner.post('/api/webhooks', { url: receiver.url, events: ['order.shipped'] })).json.fields).toHaveProperty('events.0');
+    expect(
+      (await org.owner.post('/api/webhooks', { url: receiver.url, events: ['order.shipped'] })).json.fields,
+    ).toHaveProperty('events.0');
     expect((await org.owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
     expect((await org.owner.get('/api/webhooks')).json).toEqual([]);
   });
@@ -91,7 +130,9 @@ describe('private destinations', () => {
       expect(loopback.json.fields.url).toMatch(/private, loopback or reserved/);
       const local = await owner.post('/api/webhooks', { url: 'https://localhost/hook', events: ['order.paid'] });
       expect(local.json.fields.url).toMatch(/private, loopback or reserved/);
-      expect((await owner.post('/api/webhooks', { url: receiver.url, events: ['order.paid'] })).json.fields.url).toBe('Use an https:// URL.');
+      expect((await owner.post('/api/webhooks', { url: receiver.url, events: ['order.paid'] })).json.fields.url).toBe(
+        'Use an https:// URL.',
+      );
     } finally {
       await strict.stop();
     }

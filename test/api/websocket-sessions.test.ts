@@ -17,7 +17,9 @@ type Tab = { messages: { type: string }[]; closed: Promise<{ code: number; reaso
 
 /** A signed-in socket that records what it gets; resolves once the server greets it. */
 async function openTab(client: ApiClient): Promise<Tab> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Origin: server.url, Cookie: client.cookie ?? '' } });
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, {
+    headers: { Origin: server.url, Cookie: client.cookie ?? '' },
+  });
   opened.push(socket);
   const messages: Tab['messages'] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -34,7 +36,10 @@ async function openTab(client: ApiClient): Promise<Tab> {
 }
 
 const within = <T>(promise: Promise<T>, ms = 3000) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
+  ]);
 
 /** A notification sent through `client`'s session reaches `tab`: proof that the socket is still open. */
 async function stillReceives(client: ApiClient, tab: Tab) {
@@ -54,7 +59,9 @@ async function accountWithTwoSessions() {
   const first = new ApiClient(server.url);
   expect((await first.post('/api/register', account)).status).toBe(201);
   const second = new ApiClient(server.url);
-  expect((await second.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+  expect((await second.post('/api/login', { username: account.username, password: account.password })).status).toBe(
+    200,
+  );
   return { account, first, second, tabs: [await openTab(first), await openTab(second)] as const };
 }
 
@@ -62,7 +69,9 @@ const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
 describe('/ws sockets end with their session', () => {
   it('answers an upgrade with a malformed session cookie with 401, not 500', async () => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Origin: server.url, Cookie: 'session=%E0%A4%A' } });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, {
+      headers: { Origin: server.url, Cookie: 'session=%E0%A4%A' },
+    });
     const status = await new Promise<number>((resolve) => {
       socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
       socket.once('open', () => resolve(101));
@@ -91,7 +100,10 @@ describe('/ws sockets end with their session', () => {
 
   it('closes the other sessions’ sockets on a password change, and keeps the current one', async () => {
     const { account, first, tabs } = await accountWithTwoSessions();
-    const change = await first.post('/api/auth/password', { currentPassword: account.password, newPassword: 'Another-Long-Passphrase-7' });
+    const change = await first.post('/api/auth/password', {
+      currentPassword: account.password,
+      newPassword: 'Another-Long-Passphrase-7',
+    });
     expect(change.status).toBe(204);
     expect(await within(tabs[1].closed)).toEqual(SESSION_ENDED);
     await stillReceives(first, tabs[0]);
@@ -101,7 +113,10 @@ describe('/ws sockets end with their session', () => {
     const { account, tabs } = await accountWithTwoSessions();
     await new ApiClient(server.url).post('/api/auth/forgot-password', { email: account.email });
     const { token } = await latestMail(server.url, account.email, /Reset/i);
-    const reset = await new ApiClient(server.url).post('/api/auth/reset-password', { token, password: 'Reset-Long-Passphrase-8' });
+    const reset = await new ApiClient(server.url).post('/api/auth/reset-password', {
+      token,
+      password: 'Reset-Long-Passphrase-8',
+    });
     expect(reset.status).toBe(200);
     expect(await within(Promise.all(tabs.map((tab) => tab.closed)))).toEqual([SESSION_ENDED, SESSION_ENDED]);
   });

@@ -30,28 +30,54 @@ let versions: { version: string; patch: string }[];
 beforeAll(async () => {
   server = await startServer({ SIMULATED_PHASE_SECONDS: '0.2' });
   owner = await registeredCustomer(server.url);
-  expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card: PAY_WITH_CARD.card, makeDefault: true })).status).toBe(201);
-  token = (await createToken(owner, ['read', 'orders:write', 'billing:read', 'kubeconfigs:write', 'clusters:write'], 'ops')).token;
+  expect(
+    (await owner.post('/api/billing/payment-methods', { kind: 'card', card: PAY_WITH_CARD.card, makeDefault: true }))
+      .status,
+  ).toBe(201);
+  token = (
+    await createToken(owner, ['read', 'orders:write', 'billing:read', 'kubeconfigs:write', 'clusters:write'], 'ops')
+  ).token;
   work = await mkdtemp(join(tmpdir(), 'cli-ops-'));
-  env = { SOVEREIGN_API_URL: server.url, SOVEREIGN_TOKEN: token, SOVEREIGN_POLL_SECONDS: '0.1', XDG_CONFIG_HOME: join(work, 'config'), HOME: work };
-  versions = ((await owner.get('/api/catalog')).json as unknown as { kubernetesVersions: { version: string; patch: string }[] }).kubernetesVersions;
+  env = {
+    SOVEREIGN_API_URL: server.url,
+    SOVEREIGN_TOKEN: token,
+    SOVEREIGN_POLL_SECONDS: '0.1',
+    XDG_CONFIG_HOME: join(work, 'config'),
+    HOME: work,
+  };
+  versions = (
+    (await owner.get('/api/catalog')).json as unknown as { kubernetesVersions: { version: string; patch: string }[] }
+  ).kubernetesVersions;
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
 });
 
 /** The newest version but one: a cluster on it has an upgrade. */
-const older = () => [...versions].sort((a, b) => Number(a.version.split('.')[1]) - Number(b.version.split('.')[1])).at(-2) as { version: string; patch: string };
-const newer = () => versions.find((v) => v.version === `1.${Number(older().version.split('.')[1]) + 1}`) as { version: string; patch: string };
+const older = () =>
+  [...versions].sort((a, b) => Number(a.version.split('.')[1]) - Number(b.version.split('.')[1])).at(-2) as {
+    version: string;
+    patch: string;
+  };
+const newer = () =>
+  versions.find((v) => v.version === `1.${Number(older().version.split('.')[1]) + 1}`) as {
+    version: string;
+    patch: string;
+  };
 
 describe('sovereign-k8s without a cluster', () => {
   it('prints its version and the console’s, and Kubernetes’ --version still goes to clusters create', async () => {
-    const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     const shown = await runCli(['--version'], env);
     expect(shown.code, shown.stderr).toBe(EXIT.ok);
     expect(shown.stdout).toMatch(new RegExp(`^sovereign-k8s ${version.replaceAll('.', '\\.')}\\n`));
     expect(shown.stdout).toContain(`API ${server.url}: v${version}`);
-    expect(JSON.parse((await runCli(['-o', 'json', '-V'], env)).stdout)).toMatchObject({ cli: version, api: { url: server.url } });
+    expect(JSON.parse((await runCli(['-o', 'json', '-V'], env)).stdout)).toMatchObject({
+      cli: version,
+      api: { url: server.url },
+    });
     const help = await runCli(['clusters', 'create', '--help'], env);
     expect(help.stdout).toMatch(/--version <minor>/);
   });
@@ -76,8 +102,12 @@ describe('sovereign-k8s without a cluster', () => {
     };
     const [registered, topLevel] = await complete(`sovereign-k8s ''`);
     expect(registered).toBe('complete -o default -F _sovereign_k8s sovereign-k8s');
-    expect(topLevel?.split(' ')).toEqual(expect.arrayContaining(['clusters', 'node-pools', 'kubeconfig', 'completion', 'login']));
-    expect((await complete(`sovereign-k8s clusters ''`))[1]?.split(' ')).toEqual(expect.arrayContaining(['list', 'upgrade', 'wait']));
+    expect(topLevel?.split(' ')).toEqual(
+      expect.arrayContaining(['clusters', 'node-pools', 'kubeconfig', 'completion', 'login']),
+    );
+    expect((await complete(`sovereign-k8s clusters ''`))[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['list', 'upgrade', 'wait']),
+    );
     expect((await complete(`sovereign-k8s kubeconfig s`))[1]).toBe('save');
     expect((await complete(`sovereign-k8s clusters wait web --for ''`))[1]).toBe('running deleted');
 
@@ -85,13 +115,21 @@ describe('sovereign-k8s without a cluster', () => {
     expect(zsh.stdout).toMatch(/^#compdef sovereign-k8s\n/);
     expect(zsh.stdout).toContain('compdef _sovereign_k8s sovereign-k8s');
     const fish = await runCli(['completion', 'fish'], env);
-    expect(fish.stdout).toContain("complete -c sovereign-k8s -n 'test (__sovereign_k8s_path) = \"sovereign-k8s\"' -a 'clusters'");
-    for (const [shell, text] of [['zsh', zsh.stdout], ['fish', fish.stdout]] as const) {
+    expect(fish.stdout).toContain(
+      "complete -c sovereign-k8s -n 'test (__sovereign_k8s_path) = \"sovereign-k8s\"' -a 'clusters'",
+    );
+    for (const [shell, text] of [
+      ['zsh', zsh.stdout],
+      ['fish', fish.stdout],
+    ] as const) {
       if (!(await has(shell))) continue;
       const file = join(work, `completion.${shell}`);
       await writeFile(file, text);
       await run(shell, ['-n', file]);
-      if (shell === 'fish') expect((await run('fish', ['-c', `source ${file}; complete -C 'sovereign-k8s clusters '`])).stdout).toMatch(/^upgrade\t/m);
+      if (shell === 'fish')
+        expect((await run('fish', ['-c', `source ${file}; complete -C 'sovereign-k8s clusters '`])).stdout).toMatch(
+          /^upgrade\t/m,
+        );
     }
     expect((await runCli(['completion', 'tcsh'], env)).code).toBe(EXIT.usage);
   });
@@ -132,9 +170,13 @@ describe('sovereign-k8s on a cluster', () => {
     expect(parse(clusters.stdout)).toEqual([expect.objectContaining({ name: 'ops', status: 'running' })]);
     const cluster = await runCli(['clusters', 'get', 'ops', '-o', 'yaml'], env);
     expect(parse(cluster.stdout)).toMatchObject({ name: 'ops', nodePools: [{ name: 'default', count: 2 }] });
-    expect(parse((await runCli(['-o', 'yaml', 'orders', 'list'], env)).stdout)).toEqual([expect.objectContaining({ kind: 'cluster' })]);
+    expect(parse((await runCli(['-o', 'yaml', 'orders', 'list'], env)).stdout)).toEqual([
+      expect.objectContaining({ kind: 'cluster' }),
+    ]);
     expect(parse((await runCli(['-o', 'yaml', 'invoices', 'list'], env)).stdout)).toHaveLength(1);
-    expect(parse((await runCli(['-o', 'yaml', 'node-pools', 'list', 'ops'], env)).stdout)).toEqual([expect.objectContaining({ name: 'default', count: 2 })]);
+    expect(parse((await runCli(['-o', 'yaml', 'node-pools', 'list', 'ops'], env)).stdout)).toEqual([
+      expect.objectContaining({ name: 'default', count: 2 }),
+    ]);
     const failed = await runCli(['-o', 'yaml', 'clusters', 'get', 'nope'], env);
     expect(failed.stdout).toBe('');
     expect(parse(failed.stderr)).toMatchObject({ error: { status: 404, exitCode: EXIT.notFound } });
@@ -176,9 +218,13 @@ describe('sovereign-k8s on a cluster', () => {
     expect(again.users).toHaveLength(2);
 
     if (await has('kubectl')) {
-      const contexts = await run('kubectl', ['config', 'get-contexts', '-o', 'name'], { env: { ...process.env, KUBECONFIG: file } });
+      const contexts = await run('kubectl', ['config', 'get-contexts', '-o', 'name'], {
+        env: { ...process.env, KUBECONFIG: file },
+      });
       expect(contexts.stdout.trim().split('\n').sort()).toEqual(['ops', 'other']);
-      const nodes = await run('kubectl', ['--context', 'ops', 'get', 'nodes', '--no-headers'], { env: { ...process.env, KUBECONFIG: file } });
+      const nodes = await run('kubectl', ['--context', 'ops', 'get', 'nodes', '--no-headers'], {
+        env: { ...process.env, KUBECONFIG: file },
+      });
       expect(nodes.stdout.trim().split('\n')).toHaveLength(2);
     }
 
@@ -201,20 +247,43 @@ describe('sovereign-k8s on a cluster', () => {
 
     if (await has('script')) {
       // At a terminal the charge is asked about first; no means nothing changes.
-      const asked = await atTerminal(`${process.execPath} ${BIN} node-pools scale ops default --count 5`, env, /\[y\/N\]/, 'n\r');
+      const asked = await atTerminal(
+        `${process.execPath} ${BIN} node-pools scale ops default --count 5`,
+        env,
+        /\[y\/N\]/,
+        'n\r',
+      );
       expect(asked.code, asked.output).toBe(EXIT.usage);
       expect(asked.output).toMatch(/Charge \d+\.\d\d EUR and change ops\? \[y\/N\]/);
       expect(asked.output).toMatch(/Nothing changed on ops/);
     }
-    expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000000000000002'), makeDefault: true })).status).toBe(201);
+    expect(
+      (
+        await owner.post('/api/billing/payment-methods', {
+          kind: 'card',
+          card: testCard('4000000000000002'),
+          makeDefault: true,
+        })
+      ).status,
+    ).toBe(201);
     const declined = await runCli(['node-pools', 'scale', 'ops', 'default', '--count', '5'], env);
     expect(declined.code).toBe(EXIT.paymentFailed);
     expect(declined.stderr).toMatch(/^Charged now: .*\nError: .*declined/is);
 
-    expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000002760003184'), makeDefault: true })).status).toBe(201);
+    expect(
+      (
+        await owner.post('/api/billing/payment-methods', {
+          kind: 'card',
+          card: testCard('4000002760003184'),
+          makeDefault: true,
+        })
+      ).status,
+    ).toBe(201);
     const challenged = await runCli(['node-pools', 'scale', 'ops', 'default', '--count', '5'], env);
     expect(challenged.code).toBe(EXIT.paymentFailed);
-    expect(challenged.stderr).toMatch(/3-D Secure .* approve it on ops’s page in the console; nothing changes until then/);
+    expect(challenged.stderr).toMatch(
+      /3-D Secure .* approve it on ops’s page in the console; nothing changes until then/,
+    );
     const pools = parse((await runCli(['-o', 'yaml', 'node-pools', 'list', 'ops'], env)).stdout);
     expect(pools).toEqual([expect.objectContaining({ count: 4 })]);
     const cluster = (await runCli(['-o', 'json', 'clusters', 'get', 'ops'], env)).stdout;
@@ -224,8 +293,12 @@ describe('sovereign-k8s on a cluster', () => {
   it('upgrades to the next minor, listing the versions when none or a wrong one is named', async () => {
     const missing = await runCli(['clusters', 'upgrade', 'ops'], env);
     expect(missing.code).toBe(EXIT.usage);
-    expect(missing.stderr).toContain(`ops runs ${older().version} and can move to ${newer().version} (one minor at a time): --version ${newer().version}.`);
-    expect(missing.stderr).toMatch(new RegExp(`${newer().version.replaceAll('.', '\\.')}\\s+.*\\(the upgrade available\\)`));
+    expect(missing.stderr).toContain(
+      `ops runs ${older().version} and can move to ${newer().version} (one minor at a time): --version ${newer().version}.`,
+    );
+    expect(missing.stderr).toMatch(
+      new RegExp(`${newer().version.replaceAll('.', '\\.')}\\s+.*\\(the upgrade available\\)`),
+    );
     const unknown = await runCli(['clusters', 'upgrade', 'ops', '--version', '1.99'], env);
     expect(unknown.code).toBe(EXIT.usage);
     expect(unknown.stderr).toMatch(/Kubernetes 1\.99 is not offered/);
@@ -247,9 +320,17 @@ async function closedPort(): Promise<number> {
 }
 
 /** Runs `command` on a pseudo-terminal (util-linux `script`), typing `input` once `prompt` shows. */
-function atTerminal(command: string, env: Record<string, string>, prompt: RegExp, input: string): Promise<{ code: number | null; output: string }> {
+function atTerminal(
+  command: string,
+  env: Record<string, string>,
+  prompt: RegExp,
+  input: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let output = '';
     let typed = false;
     child.stdout.on('data', (chunk: Buffer) => {

@@ -32,13 +32,24 @@ beforeAll(async () => {
   receiver = await startReceiver();
   owner = await registeredCustomer(server.url);
   const { card } = PAY_WITH_CARD;
-  expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card, makeDefault: true })).status).toBe(201);
+  expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card, makeDefault: true })).status).toBe(
+    201,
+  );
   const hook = await owner.post('/api/webhooks', { url: receiver.url, events: ['order.paid', 'cluster.running'] });
   receiver.useSecret(hook.json.secret);
-  const created = await createToken(owner, ['read', 'orders:write', 'billing:read', 'kubeconfigs:write', 'clusters:write'], 'ci');
+  const created = await createToken(
+    owner,
+    ['read', 'orders:write', 'billing:read', 'kubeconfigs:write', 'clusters:write'],
+    'ci',
+  );
   tokenId = created.id;
   work = await mkdtemp(join(tmpdir(), 'cli-test-'));
-  env = { SOVEREIGN_API_URL: server.url, SOVEREIGN_TOKEN: created.token, SOVEREIGN_POLL_SECONDS: '0.2', XDG_CONFIG_HOME: join(work, 'config') };
+  env = {
+    SOVEREIGN_API_URL: server.url,
+    SOVEREIGN_TOKEN: created.token,
+    SOVEREIGN_POLL_SECONDS: '0.2',
+    XDG_CONFIG_HOME: join(work, 'config'),
+  };
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -82,17 +93,25 @@ describe('sovereign-k8s with a token', () => {
     expect(invoices.code).toBe(EXIT.ok);
     const number = /INV-\d{4}-\d{6}/.exec(invoices.stdout)?.[0];
     expect(number).toBeTruthy();
-    const downloaded = await runCli(['invoices', 'download', number as string, '--out', join(work, 'invoice.pdf')], env);
+    const downloaded = await runCli(
+      ['invoices', 'download', number as string, '--out', join(work, 'invoice.pdf')],
+      env,
+    );
     expect(downloaded.code, downloaded.stderr).toBe(EXIT.ok);
     expect((await readFile(join(work, 'invoice.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
 
     const orders = await runCli(['-o', 'json', 'orders', 'list'], env);
-    expect(JSON.parse(orders.stdout)).toEqual([expect.objectContaining({ kind: 'cluster', status: expect.stringMatching(/paid|fulfilling|completed/) })]);
+    expect(JSON.parse(orders.stdout)).toEqual([
+      expect.objectContaining({ kind: 'cluster', status: expect.stringMatching(/paid|fulfilling|completed/) }),
+    ]);
     const usage = await runCli(['usage', '--month', new Date().toISOString().slice(0, 7)], env);
     expect(usage.code, usage.stderr).toBe(EXIT.ok);
     expect(usage.stdout).toMatch(/ci-cluster/);
 
-    await until(async () => receiver.events.map((e) => e.type), (types) => types.includes('order.paid') && types.includes('cluster.running'));
+    await until(
+      async () => receiver.events.map((e) => e.type),
+      (types) => types.includes('order.paid') && types.includes('cluster.running'),
+    );
     expect(receiver.events.every((e) => e.verified)).toBe(true);
   }, 240_000);
 
@@ -103,20 +122,33 @@ describe('sovereign-k8s with a token', () => {
     expect((await runCli([], env)).code).toBe(EXIT.usage);
     expect((await runCli(['--help'], env)).code).toBe(EXIT.ok);
     expect((await runCli(['kubeconfig', 'get', 'ci-cluster', '--ttl', 'soon'], env)).code).toBe(EXIT.usage);
-    const noToken = await runCli(['clusters', 'list'], { SOVEREIGN_API_URL: server.url, XDG_CONFIG_HOME: join(work, 'empty') });
+    const noToken = await runCli(['clusters', 'list'], {
+      SOVEREIGN_API_URL: server.url,
+      XDG_CONFIG_HOME: join(work, 'empty'),
+    });
     expect(noToken.code).toBe(EXIT.unauthenticated);
     const reader = await createToken(owner, ['read']);
-    const refused = await runCli(['-o', 'json', 'kubeconfig', 'get', 'ci-cluster'], { ...env, SOVEREIGN_TOKEN: reader.token });
+    const refused = await runCli(['-o', 'json', 'kubeconfig', 'get', 'ci-cluster'], {
+      ...env,
+      SOVEREIGN_TOKEN: reader.token,
+    });
     expect(refused.code).toBe(EXIT.forbidden);
     expect(refused.stdout).toBe('');
-    expect(JSON.parse(refused.stderr)).toMatchObject({ error: { code: 'insufficient_scope', status: 403, exitCode: EXIT.forbidden } });
+    expect(JSON.parse(refused.stderr)).toMatchObject({
+      error: { code: 'insufficient_scope', status: 403, exitCode: EXIT.forbidden },
+    });
     const unreachable = await runCli(['clusters', 'list'], { ...env, SOVEREIGN_API_URL: 'http://127.0.0.1:9' });
     expect(unreachable.code).toBe(EXIT.error);
   }, 120_000);
 
   it('stops everything at once when the token is revoked', async () => {
     expect((await owner.delete(`/api/tokens/${tokenId}`)).status).toBe(204);
-    for (const args of [['clusters', 'list'], ['kubeconfig', 'get', 'ci-cluster'], ['invoices', 'list'], ['orders', 'list']]) {
+    for (const args of [
+      ['clusters', 'list'],
+      ['kubeconfig', 'get', 'ci-cluster'],
+      ['invoices', 'list'],
+      ['orders', 'list'],
+    ]) {
       const result = await runCli(args, env);
       expect(result.code, args.join(' ')).toBe(EXIT.unauthenticated);
       expect(result.stderr).toMatch(/revoked/);

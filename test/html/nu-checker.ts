@@ -24,5 +24,10 @@ export function checkHtml(files: string[]): NuMessage[] {
   };
   return report.messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => ({ file: decodeURIComponent(m.url.replace(/^file:/, '')), line: m.lastLine, message: m.message, extract: m.extract }));
+    .map((m) => ({
+      file: decodeURIComponent(m.url.replace(/^file:/, '')),
+      line: m.lastLine,
+      message: m.message,
+      extract: m.extract,
+    }));
 }

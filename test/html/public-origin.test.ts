@@ -25,8 +25,20 @@ function get(path: string, acceptEncoding = '', headers: Record<string, string> 
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const coding = response.headers['content-encoding'];
-        const body = raw.length === 0 ? raw : coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), sent: raw.length });
+        const body =
+          raw.length === 0
+            ? raw
+            : coding === 'br'
+              ? brotliDecompressSync(raw)
+              : coding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: body.toString('utf8'),
+          sent: raw.length,
+        });
       });
     });
     call.on('error', reject);
@@ -45,7 +57,12 @@ function canonicalOf(html: string): string | undefined {
 }
 
 function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href]));
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]),
+  );
 }
 
 function expectNoOtherOrigin(text: string, where: string): void {
@@ -81,7 +98,9 @@ describe('absolute URLs name the run-time PUBLIC_ORIGIN', () => {
     expect(listed).toContain('/fr/pricing');
     for (const path of listed) expect((await get(path, 'gzip')).status, path).toBe(200);
     // Alternates are listed pages, or the French home: /fr, which redirects to / by design.
-    const alternates = [...body.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="([^"]+)"\/>/g)].map(([, href]) => pathOf(href ?? ''));
+    const alternates = [...body.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="([^"]+)"\/>/g)].map(
+      ([, href]) => pathOf(href ?? ''),
+    );
     expect(alternates.length).toBeGreaterThan(listed.length);
     for (const path of alternates) expect(path === '/fr' || listed.includes(path), path).toBe(true);
   });
@@ -91,17 +110,30 @@ describe('absolute URLs name the run-time PUBLIC_ORIGIN', () => {
       { path: '/', canonical: '/', english: '/', french: '/fr' },
       { path: '/pricing', canonical: '/pricing', english: '/pricing', french: '/fr/pricing' },
       { path: '/fr/pricing', canonical: '/fr/pricing', english: '/pricing', french: '/fr/pricing' },
-      { path: '/fr/documentation', canonical: '/fr/documentation', english: '/documentation', french: '/fr/documentation' },
+      {
+        path: '/fr/documentation',
+        canonical: '/fr/documentation',
+        english: '/documentation',
+        french: '/fr/documentation',
+      },
     ];
     for (const page of pages) {
       const answers = [await get(page.path), await get(page.path, 'gzip'), await get(page.path, 'br, gzip')];
-      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([undefined, 'gzip', expect.stringMatching(/^(br|gzip)$/)]);
+      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([
+        undefined,
+        'gzip',
+        expect.stringMatching(/^(br|gzip)$/),
+      ]);
       for (const answer of answers) {
         const where = `${page.path} (${answer.headers['content-encoding'] ?? 'identity'})`;
         expect(answer.status, where).toBe(200);
         expect(Number(answer.headers['content-length']), where).toBe(answer.sent);
         expect(canonicalOf(answer.body), where).toBe(`${ORIGIN}${page.canonical}`);
-        expect(alternatesOf(answer.body), where).toEqual({ en: `${ORIGIN}${page.english}`, fr: `${ORIGIN}${page.french}`, 'x-default': `${ORIGIN}${page.english}` });
+        expect(alternatesOf(answer.body), where).toEqual({
+          en: `${ORIGIN}${page.english}`,
+          fr: `${ORIGIN}${page.french}`,
+          'x-default': `${ORIGIN}${page.english}`,
+        });
         expect(answer.body, where).toContain(`<meta property="og:url" content="${ORIGIN}${page.canonical}">`);
         expect(answer.body, where).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.png">`);
         expectNoOtherOrigin(answer.body, where);

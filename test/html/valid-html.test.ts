@@ -37,11 +37,15 @@ function report(messages: NuMessage[], root: string): string[] {
 }
 
 describe('valid HTML', () => {
-  it('every page the build wrote passes the Nu HTML Checker', async () => {
-    const files = await htmlFiles(CLIENT);
-    expect(files.length).toBeGreaterThan(50);
-    expect(report(checkHtml(files), CLIENT)).toEqual([]);
-  }, SLOW_TEST_MS);
+  it(
+    'every page the build wrote passes the Nu HTML Checker',
+    async () => {
+      const files = await htmlFiles(CLIENT);
+      expect(files.length).toBeGreaterThan(50);
+      expect(report(checkHtml(files), CLIENT)).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 
   describe('pages rendered on demand', () => {
     let server: RunningServer;
@@ -52,33 +56,37 @@ describe('valid HTML', () => {
       await server?.stop();
     });
 
-    it('the signed-in console, the sign-in page and the not-found page pass the Nu HTML Checker', async () => {
-      const visitor = new ApiClient(server.url);
-      const customer = new ApiClient(server.url);
-      expect((await customer.post('/api/dev/login', { as: 'customer' })).status).toBe(200);
-      const admin = new ApiClient(server.url);
-      expect((await admin.post('/api/dev/login', { as: 'admin' })).status).toBe(200);
-      const pages: [ApiClient, string, number][] = [
-        [visitor, '/auth', 200],
-        [visitor, '/auth?tab=register', 200],
-        [visitor, '/no-such-page', 404],
-        [customer, '/dashboard', 200],
-        [customer, '/my-clusters', 200],
-        [customer, '/billing', 200],
-        [customer, '/clusters/configure', 200],
-        [customer, '/cluster-selection', 200],
-        [admin, '/admin/pending-registrations', 200],
-      ];
-      const dir = await mkdtemp(join(tmpdir(), 'html-'));
-      const files: string[] = [];
-      for (const [client, path, status] of pages) {
-        const answer = await client.get(path);
-        expect(answer.status, path).toBe(status);
-        const file = join(dir, `${path.replace(/[^a-z0-9]+/gi, '_')}.html`);
-        await writeFile(file, answer.text);
-        files.push(file);
-      }
-      expect(report(checkHtml(files), dir)).toEqual([]);
-    }, SLOW_TEST_MS);
+    it(
+      'the signed-in console, the sign-in page and the not-found page pass the Nu HTML Checker',
+      async () => {
+        const visitor = new ApiClient(server.url);
+        const customer = new ApiClient(server.url);
+        expect((await customer.post('/api/dev/login', { as: 'customer' })).status).toBe(200);
+        const admin = new ApiClient(server.url);
+        expect((await admin.post('/api/dev/login', { as: 'admin' })).status).toBe(200);
+        const pages: [ApiClient, string, number][] = [
+          [visitor, '/auth', 200],
+          [visitor, '/auth?tab=register', 200],
+          [visitor, '/no-such-page', 404],
+          [customer, '/dashboard', 200],
+          [customer, '/my-clusters', 200],
+          [customer, '/billing', 200],
+          [customer, '/clusters/configure', 200],
+          [customer, '/cluster-selection', 200],
+          [admin, '/admin/pending-registrations', 200],
+        ];
+        const dir = await mkdtemp(join(tmpdir(), 'html-'));
+        const files: string[] = [];
+        for (const [client, path, status] of pages) {
+          const answer = await client.get(path);
+          expect(answer.status, path).toBe(status);
+          const file = join(dir, `${path.replace(/[^a-z0-9]+/gi, '_')}.html`);
+          await writeFile(file, answer.text);
+          files.push(file);
+        }
+        expect(report(checkHtml(files), dir)).toEqual([]);
+      },
+      SLOW_TEST_MS,
+    );
   });
 });

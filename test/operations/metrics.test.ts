@@ -32,14 +32,18 @@ const family = (families: MetricFamily[], name: string) => families.find((f) => 
 
 /** How many requests to `route` answered `status` (the counter: this parser folds labelled histograms). */
 function requestCount(families: MetricFamily[], route: string, status: string): number {
-  const sample = family(families, 'http_requests_total')?.metrics.find((m) => m.labels?.route === route && m.labels?.status === status);
+  const sample = family(families, 'http_requests_total')?.metrics.find(
+    (m) => m.labels?.route === route && m.labels?.status === status,
+  );
   return Number(sample?.value ?? 0);
 }
 
 describe('/metrics', () => {
   it('answers only with the token on the main port (401 otherwise)', async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(401);
     const separate = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(separate.status).toBe(200);
     expect(parsePrometheusTextFormat(await separate.text()).length).toBeGreaterThan(10);
@@ -48,8 +52,18 @@ describe('/metrics', () => {
   it('parses as Prometheus text, with every family the dashboards use, and moves when requests arrive', async () => {
     const first = await scrape();
     for (const name of [
-      'http_request_duration_seconds', 'http_requests_total', 'http_requests_in_flight', 'nodejs_eventloop_lag_seconds', 'storage_commit_duration_seconds',
-      'storage_up', 'jobs_queue_depth', 'jobs_oldest_due_age_seconds', 'jobs_runs_total', 'websocket_connections', 'payments_total', 'emails_total',
+      'http_request_duration_seconds',
+      'http_requests_total',
+      'http_requests_in_flight',
+      'nodejs_eventloop_lag_seconds',
+      'storage_commit_duration_seconds',
+      'storage_up',
+      'jobs_queue_depth',
+      'jobs_oldest_due_age_seconds',
+      'jobs_runs_total',
+      'websocket_connections',
+      'payments_total',
+      'emails_total',
     ]) {
       expect(family(first, name), name).toBeDefined();
     }
@@ -66,18 +80,30 @@ describe('/metrics', () => {
   it('passes promtool: the scrape, the alert rules and the scrape configuration of deploy/', async () => {
     const visitor = new ApiClient(server.url);
     // Every kind of route label: an API template with a parameter, a cluster endpoint, a page, a static file, no endpoint.
-    for (const path of ['/api/clusters/no-such-cluster', '/k8s/no-such-cluster/api', '/pricing', '/favicon.ico', '/api/no-such-endpoint']) await visitor.get(path);
+    for (const path of [
+      '/api/clusters/no-such-cluster',
+      '/k8s/no-such-cluster/api',
+      '/pricing',
+      '/favicon.ico',
+      '/api/no-such-endpoint',
+    ])
+      await visitor.get(path);
     const text = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
     const promtool = promtoolPath();
     const metrics = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
     expect(`${metrics.stdout}${metrics.stderr}`).toBe('');
     expect(metrics.status).toBe(0);
     // One route template style, OpenAPI's ({id}), for the API and the cluster endpoints alike.
-    const routes = new Set(family(parsePrometheusTextFormat(text), 'http_requests_total')?.metrics.map((m) => m.labels?.route ?? ''));
+    const routes = new Set(
+      family(parsePrometheusTextFormat(text), 'http_requests_total')?.metrics.map((m) => m.labels?.route ?? ''),
+    );
     expect([...routes].filter((route) => /[[\]]/.test(route))).toEqual([]);
     expect(routes).toContain('/api/clusters/{id}');
     expect(routes).toContain('/k8s/{clusterId}');
-    for (const args of [['check', 'rules', 'deploy/prometheus/alerts.yml'], ['check', 'config', 'deploy/prometheus/scrape.yml']]) {
+    for (const args of [
+      ['check', 'rules', 'deploy/prometheus/alerts.yml'],
+      ['check', 'config', 'deploy/prometheus/scrape.yml'],
+    ]) {
       const run = spawnSync(promtool, args, { encoding: 'utf8' });
       expect(run.status, `promtool ${args.join(' ')}: ${run.stdout}${run.stderr}`).toBe(0);
     }
@@ -92,13 +118,20 @@ describe('/metrics', () => {
     expect(token.output.trim()).toMatch(/^Invalid METRICS_TOKEN: expected 16 to 512/);
     expect(token.output).not.toContain('short');
     const proxies = await startExpectingFailure({ TRUSTED_PROXIES: '10.0.0.0/33' });
-    expect(proxies.output.trim()).toMatch(/^Invalid TRUSTED_PROXIES \(got "10\.0\.0\.0\/33"\): expected comma-separated addresses or CIDR blocks/);
+    expect(proxies.output.trim()).toMatch(
+      /^Invalid TRUSTED_PROXIES \(got "10\.0\.0\.0\/33"\): expected comma-separated addresses or CIDR blocks/,
+    );
   });
 });
 
 /** Prometheus's own checker: the machine's, or unpacked from Debian's package (not installed: it would start a server). */
 function promtoolPath(): string {
-  const found = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path)) ?? unpackDebianPackage('prometheus', 'usr/bin/promtool');
-  if (!found) throw new Error("promtool is missing and could not be unpacked from Debian's prometheus package (apt-get download prometheus failed)");
+  const found =
+    ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path)) ??
+    unpackDebianPackage('prometheus', 'usr/bin/promtool');
+  if (!found)
+    throw new Error(
+      "promtool is missing and could not be unpacked from Debian's prometheus package (apt-get download prometheus failed)",
+    );
   return found;
 }

@@ -12,7 +12,12 @@ import { listAllIds, startLoad } from '../support/load.ts';
 import { SLOW_TEST_MS, WAIT_MS } from '../support/budgets.ts';
 
 const CLIENTS = 4;
-const product = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
+const product = {
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+};
 
 let cluster: TestCluster;
 
@@ -55,49 +60,66 @@ async function until(check: () => boolean, what: string, timeoutMs = WAIT_MS): P
 }
 
 describe('a rolling restart through HAProxy', () => {
-  it('fails no request, loses no write, and every socket resumes without missing a message', async () => {
-    const clients: ApiClient[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) clients.push(await registeredCustomer(cluster.url));
-    const tabs = clients.map(tab);
-    await until(() => tabs.every((t) => t.state.opens === 1), 'every socket open');
-    const load = startLoad(clients, { read: (c) => c.get('/api/notifications/count'), write: (c) => c.post('/api/orders', product) });
-    await load.each(2, (a) => a.kind === 'write' && a.status === 201);
+  it(
+    'fails no request, loses no write, and every socket resumes without missing a message',
+    async () => {
+      const clients: ApiClient[] = [];
+      for (let i = 0; i < CLIENTS; i += 1) clients.push(await registeredCustomer(cluster.url));
+      const tabs = clients.map(tab);
+      await until(() => tabs.every((t) => t.state.opens === 1), 'every socket open');
+      const load = startLoad(clients, {
+        read: (c) => c.get('/api/notifications/count'),
+        write: (c) => c.post('/api/orders', product),
+      });
+      await load.each(2, (a) => a.kind === 'write' && a.status === 201);
 
-    const restart = await runScript('scripts/cluster-rolling-restart.ts', { DATA_DIR: cluster.dataDir });
-    expect(restart.code, restart.output).toBe(0);
-    const doneAt = performance.now();
-    await load.each(2, (a) => a.kind === 'write' && a.status === 201 && a.sentAt > doneAt);
-    await load.stop();
+      const restart = await runScript('scripts/cluster-rolling-restart.ts', { DATA_DIR: cluster.dataDir });
+      expect(restart.code, restart.output).toBe(0);
+      const doneAt = performance.now();
+      await load.each(2, (a) => a.kind === 'write' && a.status === 201 && a.sentAt > doneAt);
+      await load.stop();
 
-    const answers = load.answers;
-    const failed = answers.filter((a) => a.status === 'network' || a.status >= 300);
-    const acknowledged = answers.filter((a) => a.kind === 'write' && a.status === 201).map((a) => ({ client: a.client, id: a.id as string }));
-    const stored = await Promise.all(clients.map((client) => listAllIds(client, '/api/orders')));
-    const lost = acknowledged.filter(({ client, id }) => !stored[client]?.has(id));
-    // Each order's message may still be on its way when the load stops: wait for it, then count.
-    await until(() => acknowledged.every(({ client, id }) => tabs[client]?.orders.has(id)), 'a message for every order').catch(() => undefined);
-    const missed = acknowledged.filter(({ client, id }) => !tabs[client]?.orders.has(id));
-    const exits = [...cluster.output().matchAll(/"ms":(\d+),"msg":"Stopped cleanly"/g)].map((m) => Number(m[1]));
-    console.info(
-      `Rolling restart: ${answers.length} requests, ${failed.length} failed, ${acknowledged.length} acknowledged writes, ${lost.length} lost, ` +
-        `${missed.length} order messages missed, socket opens ${tabs.map((t) => t.state.opens).join('/')}, resyncs ${tabs.map((t) => t.state.resyncs).join('/')}, ` +
-        `SIGTERM to exit ${exits.join(' ms, ')} ms`,
-    );
-    for (const t of tabs) t.stop();
+      const answers = load.answers;
+      const failed = answers.filter((a) => a.status === 'network' || a.status >= 300);
+      const acknowledged = answers
+        .filter((a) => a.kind === 'write' && a.status === 201)
+        .map((a) => ({ client: a.client, id: a.id as string }));
+      const stored = await Promise.all(clients.map((client) => listAllIds(client, '/api/orders')));
+      const lost = acknowledged.filter(({ client, id }) => !stored[client]?.has(id));
+      // Each order's message may still be on its way when the load stops: wait for it, then count.
+      await until(
+        () => acknowledged.every(({ client, id }) => tabs[client]?.orders.has(id)),
+        'a message for every order',
+      ).catch(() => undefined);
+      const missed = acknowledged.filter(({ client, id }) => !tabs[client]?.orders.has(id));
+      const exits = [...cluster.output().matchAll(/"ms":(\d+),"msg":"Stopped cleanly"/g)].map((m) => Number(m[1]));
+      console.info(
+        `Rolling restart: ${answers.length} requests, ${failed.length} failed, ${acknowledged.length} acknowledged writes, ${lost.length} lost, ` +
+          `${missed.length} order messages missed, socket opens ${tabs.map((t) => t.state.opens).join('/')}, resyncs ${tabs.map((t) => t.state.resyncs).join('/')}, ` +
+          `SIGTERM to exit ${exits.join(' ms, ')} ms`,
+      );
+      for (const t of tabs) t.stop();
 
-    expect(failed).toEqual([]);
-    expect(lost).toEqual([]);
-    expect(missed).toEqual([]);
-    for (const t of tabs) {
-      expect(t.state.opens).toBeGreaterThanOrEqual(2);
-      expect(t.state.closes).toContain(1012);
-      expect(t.state.resyncs).toBe(0);
-    }
-  }, SLOW_TEST_MS);
+      expect(failed).toEqual([]);
+      expect(lost).toEqual([]);
+      expect(missed).toEqual([]);
+      for (const t of tabs) {
+        expect(t.state.opens).toBeGreaterThanOrEqual(2);
+        expect(t.state.closes).toContain(1012);
+        expect(t.state.resyncs).toBe(0);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 /** A request from a given local address (127.0.0.x), as a distinct client machine would send it. */
-function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const request = httpRequest(
@@ -107,7 +129,13 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
         localAddress,
         path,
         method: 'POST',
-        headers: { Host: `localhost:${cluster.port}`, Origin: cluster.url, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
+        headers: {
+          Host: `localhost:${cluster.port}`,
+          Origin: cluster.url,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(data),
+          ...headers,
+        },
       },
       (response) => {
         response.resume();
@@ -120,17 +148,32 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
 }
 
 describe('the client address behind HAProxy (TRUSTED_PROXIES)', () => {
-  it('locks out the attacker’s address only: a bystander elsewhere still signs in', async () => {
-    const bystander = newAccount();
-    expect((await new ApiClient(cluster.url).post('/api/register', bystander)).status).toBe(201);
-    const statuses: number[] = [];
-    for (let i = 0; i < 22; i += 1) {
-      // A forged X-Forwarded-For changes nothing: HAProxy appends the address it saw, the one believed.
-      statuses.push(await postFrom('127.0.0.2', '/api/login', { username: `nobody${i}`, password: 'wrong-password-1' }, { 'X-Forwarded-For': `203.0.113.${i}` }));
-    }
-    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect(await postFrom('127.0.0.3', '/api/login', { username: bystander.username, password: bystander.password })).toBe(200);
-    expect(await postFrom('127.0.0.2', '/api/login', { username: bystander.username, password: bystander.password })).toBe(429);
-  }, SLOW_TEST_MS);
+  it(
+    'locks out the attacker’s address only: a bystander elsewhere still signs in',
+    async () => {
+      const bystander = newAccount();
+      expect((await new ApiClient(cluster.url).post('/api/register', bystander)).status).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i += 1) {
+        // A forged X-Forwarded-For changes nothing: HAProxy appends the address it saw, the one believed.
+        statuses.push(
+          await postFrom(
+            '127.0.0.2',
+            '/api/login',
+            { username: `nobody${i}`, password: 'wrong-password-1' },
+            { 'X-Forwarded-For': `203.0.113.${i}` },
+          ),
+        );
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(
+        await postFrom('127.0.0.3', '/api/login', { username: bystander.username, password: bystander.password }),
+      ).toBe(200);
+      expect(
+        await postFrom('127.0.0.2', '/api/login', { username: bystander.username, password: bystander.password }),
+      ).toBe(429);
+    },
+    SLOW_TEST_MS,
+  );
 });

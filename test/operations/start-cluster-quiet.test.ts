@@ -20,9 +20,12 @@ afterAll(async () => {
 describe('start:cluster with LOG_LEVEL=warn', () => {
   it('starts every instance and the balancer, though no instance logs that it listens', async () => {
     expect(cluster.output()).not.toMatch(/\[instance-a\].*listening on http/);
-    const state = JSON.parse(readFileSync(join(cluster.dataDir, 'cluster.json'), 'utf8')) as { instances: { name: string; port: number }[] };
+    const state = JSON.parse(readFileSync(join(cluster.dataDir, 'cluster.json'), 'utf8')) as {
+      instances: { name: string; port: number }[];
+    };
     expect(state.instances.map((instance) => instance.name)).toEqual(['instance-a', 'instance-b']);
-    for (const instance of state.instances) expect((await fetch(`http://127.0.0.1:${instance.port}/api/ready`)).status).toBe(200);
+    for (const instance of state.instances)
+      expect((await fetch(`http://127.0.0.1:${instance.port}/api/ready`)).status).toBe(200);
     expect((await fetch(`${cluster.url}/api/ready`)).status).toBe(200);
   });
 });

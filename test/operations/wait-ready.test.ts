@@ -47,7 +47,9 @@ describe('waiting for an instance to be ready', () => {
 
   it('gives up after its time-out, saying what it last saw', async () => {
     const server = await serve(() => 503);
-    await expect(waitForReady(server.url, { intervalMs: 10, timeoutMs: 200, what: 'instance-a' })).rejects.toThrow(/instance-a was not ready within 0.2 s .*status 503/);
+    await expect(waitForReady(server.url, { intervalMs: 10, timeoutMs: 200, what: 'instance-a' })).rejects.toThrow(
+      /instance-a was not ready within 0.2 s .*status 503/,
+    );
   });
 
   it('gives up at once when told to (the instance exited)', async () => {

@@ -20,7 +20,19 @@ import { BACKENDS } from '../support/storage.ts';
 
 // 15 October 12:00: clusters started 15 September, one renewal since, September's usage invoiced.
 const NOW = '2026-10-15T12:00:00Z';
-const args = (organizations: number) => parseSeedArgs(['--organizations', String(organizations), '--clusters-per-org', '2', '--months', '1', '--big-org-clusters', '6', '--now', NOW]);
+const args = (organizations: number) =>
+  parseSeedArgs([
+    '--organizations',
+    String(organizations),
+    '--clusters-per-org',
+    '2',
+    '--months',
+    '1',
+    '--big-org-clusters',
+    '6',
+    '--now',
+    NOW,
+  ]);
 
 async function tableCounts(storage: StorageBackend): Promise<SeedCounts> {
   const { db } = storage;
@@ -42,10 +54,30 @@ const expected = (n: number): SeedCounts => {
   const clusters = (n - 1) * 2 + 6;
   const subscribed = n - 1 + 3;
   // Each subscription: its order's invoice and one renewal's; each organization: September's usage.
-  return { organizations: n, users: n, paymentMethods: n, clusters, clusterEvents: clusters, orders: subscribed, subscriptions: subscribed, invoices: subscribed * 2 + n, usageDays: clusters * 31 };
+  return {
+    organizations: n,
+    users: n,
+    paymentMethods: n,
+    clusters,
+    clusterEvents: clusters,
+    orders: subscribed,
+    subscriptions: subscribed,
+    invoices: subscribed * 2 + n,
+    usageDays: clusters * 31,
+  };
 };
 
-const none: SeedCounts = { organizations: 0, users: 0, paymentMethods: 0, clusters: 0, clusterEvents: 0, orders: 0, subscriptions: 0, invoices: 0, usageDays: 0 };
+const none: SeedCounts = {
+  organizations: 0,
+  users: 0,
+  paymentMethods: 0,
+  clusters: 0,
+  clusterEvents: 0,
+  orders: 0,
+  subscriptions: 0,
+  invoices: 0,
+  usageDays: 0,
+};
 
 describe.each(BACKENDS)('npm run seed on %s', (_name, makeBackend) => {
   it('creates what it reports, and a second run adds nothing', () =>
@@ -60,11 +92,17 @@ describe.each(BACKENDS)('npm run seed on %s', (_name, makeBackend) => {
       expect(await verifyPassword(owner?.passwordHash ?? '', first.signIn.password)).toBe(true);
       const organization = await repositories.organizations.findById(owner?.organizationId ?? '');
       expect(organization?.billingCurrency).toBe('EUR');
-      expect((await repositories.paymentMethods.list(organization?.id ?? '')).map((m) => [m.last4, m.isDefault])).toEqual([['4242', true]]);
+      expect(
+        (await repositories.paymentMethods.list(organization?.id ?? '')).map((m) => [m.last4, m.isDefault]),
+      ).toEqual([['4242', true]]);
       const subscriptions = await repositories.clusterSubscriptions.listForOrganizations([organization?.id ?? '']);
-      expect(subscriptions.map((s) => [s.state, s.periodStart, s.periodEnd])).toEqual(Array.from({ length: 3 }, () => ['active', '2026-10-15T00:00:00.000Z', '2026-11-15T00:00:00.000Z']));
+      expect(subscriptions.map((s) => [s.state, s.periodStart, s.periodEnd])).toEqual(
+        Array.from({ length: 3 }, () => ['active', '2026-10-15T00:00:00.000Z', '2026-11-15T00:00:00.000Z']),
+      );
       const september = await repositories.invoices.findMany([`usage-${organization?.id}-2026-09`]);
-      expect([...september.values()].map((i) => [i.paymentStatus, i.usagePeriod, i.total > 0])).toEqual([['paid', '2026-09', true]]);
+      expect([...september.values()].map((i) => [i.paymentStatus, i.usagePeriod, i.total > 0])).toEqual([
+        ['paid', '2026-09', true],
+      ]);
 
       const again = await seedRealisticData(storage, args(20));
       expect(again.added).toEqual(none);

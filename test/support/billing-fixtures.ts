@@ -22,7 +22,9 @@ export const FRENCH_BILLING_PROFILE = billingProfileSchema.parse({
 /** A new organization, with the billing profile every payment needs, and its owner, Ada. */
 export async function organizationWithOwner(repositories: Repositories) {
   const created = await repositories.organizations.create({ companyName: `Acme ${tag()}` });
-  const organization = await repositories.organizations.change(created.id, () => ({ billingProfile: FRENCH_BILLING_PROFILE }));
+  const organization = await repositories.organizations.change(created.id, () => ({
+    billingProfile: FRENCH_BILLING_PROFILE,
+  }));
   const user = await repositories.users.create({
     username: `ada${tag()}`,
     email: `ada-${tag()}@example.eu`,
@@ -38,7 +40,13 @@ export async function organizationWithOwner(repositories: Repositories) {
 }
 
 /** Saves a test card (/documentation/test-payments) as the organization's default payment method. */
-export async function addTestCard(repositories: Repositories, provider: TestPaymentProvider, organizationId: string, userId: string, number: string) {
+export async function addTestCard(
+  repositories: Repositories,
+  provider: TestPaymentProvider,
+  organizationId: string,
+  userId: string,
+  number: string,
+) {
   const card = await provider.tokenizeCard(testCard(number));
   return repositories.paymentMethods.create({
     id: `pm-${card.token}`,

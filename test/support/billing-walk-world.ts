@@ -42,20 +42,71 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const config = loadConfig({ APP_ENV: 'test' });
   // What the services told members' sockets (after their commits): a test awaits its own before closing the store.
   const published: unknown[] = [];
-  const realtime: RealtimeChannel = { publish: (_userId, message) => void published.push(message), endSessions: () => {} };
+  const realtime: RealtimeChannel = {
+    publish: (_userId, message) => void published.push(message),
+    endSessions: () => {},
+  };
   const notifications = new NotificationService(repositories.notifications, realtime, now);
   // The outbox's key: a test opens the e-mails it queued with it (billing-walk-world's `outbox`).
   const mailBox = new SecretBox(randomBytes(32));
   const mailer = new MailQueue(repositories, mailBox);
-  const body = JSON.stringify({ amount: 1, base: 'USD', date: new Date(clock.now).toISOString().slice(0, 10), rates: { EUR: WALK_RATES.EUR, GBP: WALK_RATES.GBP } });
-  const exchangeRates = new ExchangeRatesService({ url: 'https://rates.test/latest', fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }), now });
+  const body = JSON.stringify({
+    amount: 1,
+    base: 'USD',
+    date: new Date(clock.now).toISOString().slice(0, 10),
+    rates: { EUR: WALK_RATES.EUR, GBP: WALK_RATES.GBP },
+  });
+  const exchangeRates = new ExchangeRatesService({
+    url: 'https://rates.test/latest',
+    fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+    now,
+  });
   const audit = new AuditService(repositories.audit, repositories.users);
-  const commerce = createCommerce({ db: store.storage.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, now });
-  const clusterServices = createClusterServices({ repositories, catalog: repositories.catalog, config, notifications, realtime, mailer, fulfilment: commerce.fulfilment, now });
-  const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
+  const commerce = createCommerce({
+    db: store.storage.db,
+    repositories,
+    config,
+    notifications,
+    realtime,
+    mailer,
+    exchangeRates,
+    audit,
+    now,
+  });
+  const clusterServices = createClusterServices({
+    repositories,
+    catalog: repositories.catalog,
+    config,
+    notifications,
+    realtime,
+    mailer,
+    fulfilment: commerce.fulfilment,
+    now,
+  });
+  const billing = createUsageBilling({
+    repositories,
+    catalog: repositories.catalog,
+    exchangeRates,
+    notifications,
+    mailer,
+    provider: commerce.provider,
+    publicOrigin: config.publicOrigin,
+    realtime,
+    now,
+  });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
   commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
-  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, autoscaler: clusterServices.autoscaler, billing, published, outbox: (at: number) => outbox(repositories, mailBox, { ...commerce.jobHandlers, ...billing.jobHandlers }, at) };
+  return {
+    store,
+    repositories,
+    notifications,
+    commerce,
+    clusters: clusterServices.clusters,
+    autoscaler: clusterServices.autoscaler,
+    billing,
+    published,
+    outbox: (at: number) => outbox(repositories, mailBox, { ...commerce.jobHandlers, ...billing.jobHandlers }, at),
+  };
 }
 
 /**
@@ -63,7 +114,12 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
  * invoice's or an order's e-mail, its PDF attached) are run first, then the outbox's messages
  * are taken and opened. Each message is taken once.
  */
-async function outbox(repositories: Repositories, box: SecretBox, handlers: Record<string, JobHandler>, at: number): Promise<MailMessage[]> {
+async function outbox(
+  repositories: Repositories,
+  box: SecretBox,
+  handlers: Record<string, JobHandler>,
+  at: number,
+): Promise<MailMessage[]> {
   const now = new Date(at);
   const lease = new Date(at + 60_000);
   for (const kind of [BILLING_EMAIL_JOB, ORDER_EMAIL_JOB]) {
@@ -101,6 +157,15 @@ export async function finishOperation(repositories: Repositories, clusterId: str
     }));
     if (!cluster) throw new Error(`no cluster ${clusterId}`);
     const autoscaledNodes = autoscaledNodesOf(cluster);
-    await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(cluster), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: iso });
+    await tx.clusterEvents.append({
+      clusterId,
+      organizationId: cluster.organizationId,
+      type: 'config',
+      message: 'Configuration in effect.',
+      actorId: null,
+      spec: specOf(cluster),
+      ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}),
+      at: iso,
+    });
   });
 }

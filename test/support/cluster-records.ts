@@ -4,7 +4,18 @@ import { runningClusterRecord as runningRecord } from '../../src/server/clusters
 import type { ClusterRecord, ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 
 /** A customer's running cluster with its own order, built as the clusters domain builds one. */
-export function runningClusterRecord(input: { id: string; organizationId: string; spec: ClusterSpec; createdAt: string; meteredUntil?: string | null }): ClusterRecord {
+export function runningClusterRecord(input: {
+  id: string;
+  organizationId: string;
+  spec: ClusterSpec;
+  createdAt: string;
+  meteredUntil?: string | null;
+}): ClusterRecord {
   const { id } = input;
-  return runningRecord({ ...input, orderId: `order-${id}`, purpose: 'customer', endpoint: `https://localhost/k8s/${id}` });
+  return runningRecord({
+    ...input,
+    orderId: `order-${id}`,
+    purpose: 'customer',
+    endpoint: `https://localhost/k8s/${id}`,
+  });
 }

@@ -9,7 +9,14 @@ import { freePort } from '../../scripts/local-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type TestCluster = { url: string; port: number; dataDir: string; output: () => string; child: ChildProcess; stop: () => Promise<void> };
+export type TestCluster = {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /** Starts the cluster and resolves once HAProxy answers ready. */
 export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
@@ -46,9 +53,17 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
 }
 
 /** Runs a script of the project to its end; resolves with its exit code and output. */
-export function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

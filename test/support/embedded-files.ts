@@ -12,7 +12,9 @@ export async function readStoredTables(dataDir: string): Promise<Record<string, 
     [join(dataDir, 'store.journal.old'), join(dataDir, 'store.journal')],
     embeddedMigrations,
   );
-  return Object.fromEntries([...snapshot.tables].map(([name, rows]) => [name, [...rows.values()] as Record<string, unknown>[]]));
+  return Object.fromEntries(
+    [...snapshot.tables].map(([name, rows]) => [name, [...rows.values()] as Record<string, unknown>[]]),
+  );
 }
 
 /** The raw text of the store's files: for checks that a secret was never written. */

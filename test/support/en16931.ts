@@ -44,7 +44,13 @@ async function validateWithScript(file: string): Promise<Validation> {
   const output = `${stdout}${stderr}`;
   const counts = /en16931: (\d+) fatal, (\d+) warning/.exec(output);
   if (counts) installed = true;
-  return { file, fatal: counts ? Number(counts[1]) : -1, warnings: counts ? Number(counts[2]) : -1, exitCode: code, output };
+  return {
+    file,
+    fatal: counts ? Number(counts[1]) : -1,
+    warnings: counts ? Number(counts[2]) : -1,
+    exitCode: code,
+    output,
+  };
 }
 
 /** The CII XML to check: the file itself, or the factur-x.xml a PDF embeds (written to `xml`). */
@@ -57,7 +63,8 @@ async function extractXml(file: string, xml: string): Promise<string | null> {
   if (list.code !== 0) return 'pdfdetach could not read the PDF\nen16931: 1 fatal, 0 warning';
   const lines = `${list.stdout}${list.stderr}`.split('\n');
   const line = lines.findIndex((l) => /:\s*(factur-x|zugferd-invoice|xrechnung)\.xml$/i.test(l));
-  if (line < 1) return `no factur-x.xml embedded in the PDF (attachments: ${lines.slice(1).join(' ')})\nen16931: 1 fatal, 0 warning`;
+  if (line < 1)
+    return `no factur-x.xml embedded in the PDF (attachments: ${lines.slice(1).join(' ')})\nen16931: 1 fatal, 0 warning`;
   const saved = await run('pdfdetach', ['-save', String(line), '-o', xml, file]);
   return saved.code === 0 ? null : `pdfdetach could not save factur-x.xml\nen16931: 1 fatal, 0 warning`;
 }
@@ -90,15 +97,24 @@ async function validateBatch(files: string[]): Promise<Validation[]> {
     await mkdir(xmlDir);
     await mkdir(svrlDir);
     const names = files.map((_, index) => `${String(index).padStart(4, '0')}.xml`);
-    const unreadable = await Promise.all(files.map((file, index) => extractXml(file, join(xmlDir, names[index] as string))));
+    const unreadable = await Promise.all(
+      files.map((file, index) => extractXml(file, join(xmlDir, names[index] as string))),
+    );
     const readable = names.filter((_, index) => unreadable[index] === null);
-    const schema = readable.length ? await run('xmllint', ['--noout', '--schema', SCHEMA, ...readable.map((name) => join(xmlDir, name))]) : null;
+    const schema = readable.length
+      ? await run('xmllint', ['--noout', '--schema', SCHEMA, ...readable.map((name) => join(xmlDir, name))])
+      : null;
     const schemaLines = schema ? schema.stderr.split('\n') : [];
-    const saxon = readable.length ? await run('java', ['-jar', SAXON, `-s:${xmlDir}`, `-xsl:${SCHEMATRON}`, `-o:${svrlDir}`]) : null;
+    const saxon = readable.length
+      ? await run('java', ['-jar', SAXON, `-s:${xmlDir}`, `-xsl:${SCHEMATRON}`, `-o:${svrlDir}`])
+      : null;
     // A file Saxon could not read has no report; the others have theirs.
     const reported = readable.map((name) => join(svrlDir, name)).filter((report) => existsSync(report));
     const reports = reported.length ? await run('python3', ['-c', COUNT_FAILED_ASSERTIONS, ...reported]) : null;
-    const counts = (reports?.code === 0 ? JSON.parse(reports.stdout) : {}) as Record<string, { fatal: number; warnings: number; lines: string[] }>;
+    const counts = (reports?.code === 0 ? JSON.parse(reports.stdout) : {}) as Record<
+      string,
+      { fatal: number; warnings: number; lines: string[] }
+    >;
     return files.map((file, index) => {
       const failure = unreadable[index];
       if (failure) return { file, fatal: 1, warnings: 0, exitCode: 1, output: failure };
@@ -107,15 +123,32 @@ async function validateBatch(files: string[]): Promise<Validation[]> {
       const schemaValid = schemaErrors.length === 0;
       const count = counts[join(svrlDir, names[index] as string)];
       if (!count) {
-        const why = [saxon?.stderr.split('\n').filter((line) => line.includes(names[index] as string)).join('\n'), reports?.stderr, 'the Schematron run failed'].filter(Boolean).join('\n');
+        const why = [
+          saxon?.stderr
+            .split('\n')
+            .filter((line) => line.includes(names[index] as string))
+            .join('\n'),
+          reports?.stderr,
+          'the Schematron run failed',
+        ]
+          .filter(Boolean)
+          .join('\n');
         return { file, fatal: -1, warnings: -1, exitCode: 2, output: why };
       }
       const output = [
         ...(schemaValid ? [] : ['XML Schema (CII D16B):', ...schemaErrors.slice(0, 20)]),
         ...count.lines,
         `en16931: ${count.fatal} fatal, ${count.warnings} warning`,
-      ].join('\n').replaceAll(xml, file);
-      return { file, fatal: count.fatal, warnings: count.warnings, exitCode: schemaValid && count.fatal === 0 ? 0 : 1, output };
+      ]
+        .join('\n')
+        .replaceAll(xml, file);
+      return {
+        file,
+        fatal: count.fatal,
+        warnings: count.warnings,
+        exitCode: schemaValid && count.fatal === 0 ? 0 : 1,
+        output,
+      };
     });
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -49,6 +49,12 @@ export async function failureOf(promise: Promise<unknown>) {
     return 'resolved' as const;
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return { status: error.status, code: error.code, message: error.message, fields: error.fields, headers: error.headers };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      headers: error.headers,
+    };
   }
 }

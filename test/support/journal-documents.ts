@@ -5,9 +5,17 @@ import type { JournalDocument } from '../../src/server/accounting/sales-journal.
 export const JOURNAL_BUYER = 'Boulangerie Numérique SAS';
 
 /** A document numbered `number` (CN-… a credit note), issued 2026-12-06, paid by card, in euros unless told. */
-export function journalDocument(overrides: Partial<JournalDocument> & Pick<JournalDocument, 'number' | 'subtotal' | 'tax'>): JournalDocument {
+export function journalDocument(
+  overrides: Partial<JournalDocument> & Pick<JournalDocument, 'number' | 'subtotal' | 'tax'>,
+): JournalDocument {
   const discount = overrides.discount ?? 0;
-  const party = { legalName: JOURNAL_BUYER, addressLines: [], country: 'FR', vatNumber: 'FR44732829320', accountId: 'ACME-42' };
+  const party = {
+    legalName: JOURNAL_BUYER,
+    addressLines: [],
+    country: 'FR',
+    vatNumber: 'FR44732829320',
+    accountId: 'ACME-42',
+  };
   return {
     id: overrides.number,
     organizationId: 'org-1',

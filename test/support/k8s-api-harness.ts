@@ -23,7 +23,13 @@ export type KubernetesApiHarness = {
 };
 
 /** Starts the API on a free port; `now` fixes the clock the objects' ages and the leases read. */
-export async function startKubernetesApi(options: { clusters: SimulatedCluster[]; credentials: Record<string, Credential>; now?: () => Date; caCertificate?: string; handle?: (server: Server) => void }): Promise<KubernetesApiHarness> {
+export async function startKubernetesApi(options: {
+  clusters: SimulatedCluster[];
+  credentials: Record<string, Credential>;
+  now?: () => Date;
+  caCertificate?: string;
+  handle?: (server: Server) => void;
+}): Promise<KubernetesApiHarness> {
   const clusters = new Map(options.clusters.map((cluster) => [cluster.id, cluster]));
   const events = new Map<string, ConsoleEvent[]>();
   const credentials = new Map(Object.entries(options.credentials));
@@ -32,11 +38,15 @@ export async function startKubernetesApi(options: { clusters: SimulatedCluster[]
   const authenticate = (clusterId: string, token: string): KubernetesApiAuthentication => {
     const credential = credentials.get(token);
     if (!credential || credential.revoked) return { outcome: 'unauthenticated' };
-    return credential.clusterId === clusterId || clusterId === 'cl_broken' ? { outcome: 'allowed', userName: credential.userName ?? 'alice@example.eu' } : { outcome: 'other-cluster' };
+    return credential.clusterId === clusterId || clusterId === 'cl_broken'
+      ? { outcome: 'allowed', userName: credential.userName ?? 'alice@example.eu' }
+      : { outcome: 'other-cluster' };
   };
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
-    const target = parseKubernetesApiUrl(request.url ?? '/') ?? (isRootHealthPath(path) ? { clusterId: undefined, subPath: path } : undefined);
+    const target =
+      parseKubernetesApiUrl(request.url ?? '/') ??
+      (isRootHealthPath(path) ? { clusterId: undefined, subPath: path } : undefined);
     if (!target) return void response.writeHead(404).end();
     void handleKubernetesApi(request, response, {
       ...target,
@@ -63,10 +73,11 @@ export async function startKubernetesApi(options: { clusters: SimulatedCluster[]
     credentials,
     failures,
     changed: (clusterId) => listeners.get(clusterId)?.forEach((listener) => listener()),
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -75,11 +86,15 @@ export async function startKubernetesApi(options: { clusters: SimulatedCluster[]
 export type Answer = { status: number; contentType: string | null; body: any; text: string };
 
 /** One request, as a client sends it. */
-export async function call(url: string, options: { token?: string; accept?: string; method?: string; body?: string | Uint8Array; contentType?: string } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  options: { token?: string; accept?: string; method?: string; body?: string | Uint8Array; contentType?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.contentType) headers['content-type'] = options.contentType;
-  const body = typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body);
+  const body =
+    typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body);
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
   const text = await response.text();
   let parsed: unknown = text;

@@ -14,7 +14,7 @@ export function kubectlVersion(path: string): KubectlBuild | undefined {
     const output = execFileSync(path, ['version', '--client', '-o', 'json'], { encoding: 'utf8', timeout: 30_000 });
     const client = (JSON.parse(output) as { clientVersion?: { gitVersion?: string; minor?: string } }).clientVersion;
     const version = client?.gitVersion ?? '';
-    return { path, version, minor: Number.parseInt(client?.minor ?? (/^v1\.(\d+)/.exec(version)?.[1] ?? '0'), 10) };
+    return { path, version, minor: Number.parseInt(client?.minor ?? /^v1\.(\d+)/.exec(version)?.[1] ?? '0', 10) };
   } catch {
     return undefined;
   }
@@ -33,14 +33,26 @@ export function kubectlBuilds(): { builds: KubectlBuild[]; missing: string[] } {
     if (!build) throw new Error(`KUBECTL=${chosen} does not run`);
     return { builds: [build], missing: [] };
   }
-  const installedPath = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((path) => existsSync(path)) ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
+  const installedPath =
+    ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((path) => existsSync(path)) ??
+    findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
   const installed = kubectlVersion(installedPath);
-  const legacy = installed && installed.minor <= 20 ? installed : kubectlVersionOf(unpackDebianPackage('kubernetes-client', 'usr/bin/kubectl'));
+  const legacy =
+    installed && installed.minor <= 20
+      ? installed
+      : kubectlVersionOf(unpackDebianPackage('kubernetes-client', 'usr/bin/kubectl'));
   const current = installed && installed.minor > 20 ? installed : undefined;
-  if (!legacy) throw new Error("Debian's kubernetes-client 1.20 is missing and could not be installed (apt-get install kubernetes-client, or apt-get download kubernetes-client, failed)");
+  if (!legacy)
+    throw new Error(
+      "Debian's kubernetes-client 1.20 is missing and could not be installed (apt-get install kubernetes-client, or apt-get download kubernetes-client, failed)",
+    );
   const builds = [current, legacy].filter((build): build is KubectlBuild => build !== undefined);
   const missing = [
-    ...(current ? [] : ['a kubectl newer than 1.20 (Debian packages only kubernetes-client 1.20; install the `kubectl` package from the Kubernetes repository, or set KUBECTL)']),
+    ...(current
+      ? []
+      : [
+          'a kubectl newer than 1.20 (Debian packages only kubernetes-client 1.20; install the `kubectl` package from the Kubernetes repository, or set KUBECTL)',
+        ]),
   ];
   return { builds, missing };
 }

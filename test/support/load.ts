@@ -3,7 +3,15 @@
 // can say which failed, when, and which writes were acknowledged.
 import type { ApiClient } from '../api/api-client.ts';
 
-export type Answer = { client: number; kind: 'read' | 'write'; status: number | 'network'; sentAt: number; doneAt: number; id?: string; error?: string };
+export type Answer = {
+  client: number;
+  kind: 'read' | 'write';
+  status: number | 'network';
+  sentAt: number;
+  doneAt: number;
+  id?: string;
+  error?: string;
+};
 
 export type Load = {
   answers: Answer[];
@@ -18,7 +26,10 @@ export type Load = {
  */
 export function startLoad(
   clients: ApiClient[],
-  steps: { read: (client: ApiClient) => Promise<{ status: number }>; write: (client: ApiClient) => Promise<{ status: number; json?: unknown }> },
+  steps: {
+    read: (client: ApiClient) => Promise<{ status: number }>;
+    write: (client: ApiClient) => Promise<{ status: number; json?: unknown }>;
+  },
 ): Load {
   const answers: Answer[] = [];
   let running = true;
@@ -29,8 +40,18 @@ export function startLoad(
       const sentAt = performance.now();
       try {
         const response = kind === 'read' ? await steps.read(client) : await steps.write(client);
-        const id = kind === 'write' && response.status < 300 ? ((response as { json?: { id?: string } }).json?.id ?? undefined) : undefined;
-        answers.push({ client: index, kind, status: response.status, sentAt, doneAt: performance.now(), ...(id ? { id } : {}) });
+        const id =
+          kind === 'write' && response.status < 300
+            ? ((response as { json?: { id?: string } }).json?.id ?? undefined)
+            : undefined;
+        answers.push({
+          client: index,
+          kind,
+          status: response.status,
+          sentAt,
+          doneAt: performance.now(),
+          ...(id ? { id } : {}),
+        });
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
         answers.push({ client: index, kind, status: 'network', sentAt, doneAt: performance.now(), error: cause });
@@ -44,7 +65,9 @@ export function startLoad(
     each: (count, predicate) =>
       new Promise<void>((resolve) => {
         const check = () => {
-          const done = clients.every((_, index) => answers.filter((a) => a.client === index && predicate(a)).length >= count);
+          const done = clients.every(
+            (_, index) => answers.filter((a) => a.client === index && predicate(a)).length >= count,
+          );
           if (done) {
             waiters.delete(check);
             resolve();
@@ -66,7 +89,9 @@ export async function listAllIds(client: ApiClient, path: string): Promise<Set<s
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page = await client.get(`${path}${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page = await client.get(
+      `${path}${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     if (page.status !== 200) throw new Error(`${path}: ${page.status} ${page.text}`);
     for (const item of page.json as unknown as { id: string }[]) ids.add(item.id);
     cursor = page.headers.get('x-next-cursor');

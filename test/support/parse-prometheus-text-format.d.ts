@@ -7,6 +7,11 @@ declare module 'parse-prometheus-text-format' {
     count?: string;
     sum?: string;
   };
-  export type MetricFamily = { name: string; help: string; type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED'; metrics: Sample[] };
+  export type MetricFamily = {
+    name: string;
+    help: string;
+    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
+    metrics: Sample[];
+  };
   export default function parsePrometheusTextFormat(text: string): MetricFamily[];
 }

@@ -16,7 +16,11 @@ export const pdfText = (file: string) => execFileSync(tool('pdftotext'), ['-layo
 /** The names of the embedded files. */
 export function pdfAttachmentNames(file: string): string[] {
   const list = execFileSync(tool('pdfdetach'), ['-list', file], { encoding: 'utf8' });
-  return list.split('\n').slice(1).map((line) => line.replace(/^\s*\d+:\s*/, '').trim()).filter(Boolean);
+  return list
+    .split('\n')
+    .slice(1)
+    .map((line) => line.replace(/^\s*\d+:\s*/, '').trim())
+    .filter(Boolean);
 }
 
 /** An embedded file's content, by name. */

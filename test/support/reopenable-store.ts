@@ -20,14 +20,20 @@ export async function embeddedReopenable(): Promise<Reopenable> {
     open: () => openStorage({ dataDir }),
     async rewind({ table, embeddedVersion, dropRows }) {
       const file = join(dataDir, 'store.json');
-      const snapshot = JSON.parse(await readFile(file, 'utf8')) as { schemaVersion: number; tables: Record<string, unknown[]> };
+      const snapshot = JSON.parse(await readFile(file, 'utf8')) as {
+        schemaVersion: number;
+        tables: Record<string, unknown[]>;
+      };
       snapshot.schemaVersion = embeddedVersion - 1;
       if (dropRows) snapshot.tables[table] = [];
       await writeFile(file, JSON.stringify(snapshot));
       if (!dropRows) return;
       // The journal replays on top of the snapshot (before migrations): its writes to the table go too.
       const journal = join(dataDir, 'store.journal');
-      const entries = (await readFile(journal, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { s: number; o: [string, string, ...unknown[]][] });
+      const entries = (await readFile(journal, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { s: number; o: [string, string, ...unknown[]][] });
       const kept = entries.map((entry) => ({ ...entry, o: entry.o.filter((op) => op[1] !== table) }));
       await writeFile(journal, kept.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
     },

@@ -17,7 +17,8 @@ const SLOW_FILES = [
 ];
 
 const missing = SLOW_FILES.filter((file) => !existsSync(new URL(`../../${file}`, import.meta.url)));
-if (missing.length > 0) throw new Error(`test/support/slow-files-first.ts names files that do not exist: ${missing.join(', ')}`);
+if (missing.length > 0)
+  throw new Error(`test/support/slow-files-first.ts names files that do not exist: ${missing.join(', ')}`);
 
 /** Vitest's own order, with the known slow files moved to the front. */
 export class SlowFilesFirst extends BaseSequencer {
@@ -27,6 +28,9 @@ export class SlowFilesFirst extends BaseSequencer {
       const index = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
       return index === -1 ? SLOW_FILES.length : index;
     };
-    return sorted.map((spec, order) => ({ spec, order })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order).map(({ spec }) => spec);
+    return sorted
+      .map((spec, order) => ({ spec, order }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
+      .map(({ spec }) => spec);
   }
 }

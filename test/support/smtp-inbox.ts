@@ -9,10 +9,12 @@ export type ReceivedMail = { to: string[]; decoded: string };
 
 /** Undoes nodemailer's transfer encodings: quoted-printable soft breaks and =XX bytes, base64 parts. */
 export function decodeMime(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
   return [qp, ...base64Parts].join('\n');
 }
 
@@ -34,7 +36,8 @@ export async function smtpInbox(credentials?: { user: string; pass: string }) {
       authOptional: credentials === undefined,
       allowInsecureAuth: true,
       onAuth(auth, _session, callback) {
-        if (auth.username === credentials?.user && auth.password === credentials?.pass) callback(null, { user: auth.username });
+        if (auth.username === credentials?.user && auth.password === credentials?.pass)
+          callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
       disabledCommands: ['STARTTLS'],
@@ -43,7 +46,10 @@ export async function smtpInbox(credentials?: { user: string; pass: string }) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), decoded: decodeMime(Buffer.concat(chunks).toString('utf8')) });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            decoded: decodeMime(Buffer.concat(chunks).toString('utf8')),
+          });
           callback();
         });
       },
@@ -57,7 +63,9 @@ export async function smtpInbox(credentials?: { user: string; pass: string }) {
   return {
     received,
     get url() {
-      const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
+      const auth = credentials
+        ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@`
+        : '';
       return `smtp://${auth}127.0.0.1:${port}?ignoreTLS=true`;
     },
     stop,

@@ -36,7 +36,11 @@ export async function schemaClient(schema: string): Promise<pg.Client> {
   return client;
 }
 
-const wrap = async (storage: StorageBackend) => ({ repositories: storage.repositories, storage, close: () => storage.close() });
+const wrap = async (storage: StorageBackend) => ({
+  repositories: storage.repositories,
+  storage,
+  close: () => storage.close(),
+});
 
 /** A fresh embedded store in a temporary folder. */
 export async function embeddedBackend(): Promise<ContractBackend> {
@@ -50,7 +54,8 @@ export async function postgresBackend(): Promise<ContractBackend> {
   const dataDir = await mkdtemp(join(tmpdir(), 'store-test-'));
   return {
     name: 'postgres',
-    open: async () => wrap(await openStorage({ dataDir, databaseUrl: postgresUrl(), postgres: { searchPath: schema, max: 4 } })),
+    open: async () =>
+      wrap(await openStorage({ dataDir, databaseUrl: postgresUrl(), postgres: { searchPath: schema, max: 4 } })),
   };
 }
 

@@ -6,7 +6,9 @@ import { isStructured, money, printData, printList } from '../output.ts';
 import type { Context } from './context.ts';
 
 /** Every page of a list endpoint that answers `X-Next-Cursor`. */
-async function allPages<T>(page: (cursor: string | undefined) => Promise<{ data?: T[]; error?: unknown; response: Response }>): Promise<T[]> {
+async function allPages<T>(
+  page: (cursor: string | undefined) => Promise<{ data?: T[]; error?: unknown; response: Response }>,
+): Promise<T[]> {
   const all: T[] = [];
   let cursor: string | undefined;
   do {
@@ -17,7 +19,8 @@ async function allPages<T>(page: (cursor: string | undefined) => Promise<{ data?
   return all;
 }
 
-const listInvoices = (api: Api) => allPages((cursor) => api.GET('/api/billing/invoices', { params: { query: { limit: 100, cursor } } }));
+const listInvoices = (api: Api) =>
+  allPages((cursor) => api.GET('/api/billing/invoices', { params: { query: { limit: 100, cursor } } }));
 
 /** `orders list`. */
 export function ordersCommand(context: Context): Command {
@@ -28,7 +31,9 @@ export function ordersCommand(context: Context): Command {
     .addOption(new Option('--kind <kind>', 'only one kind').choices(['cluster', 'addon', 'product', 'support']))
     .action(async (options: { kind?: 'cluster' | 'addon' | 'product' | 'support' }) => {
       const api = await context.api();
-      const rows = await allPages((cursor) => api.GET('/api/orders', { params: { query: { limit: 100, cursor, kind: options.kind } } }));
+      const rows = await allPages((cursor) =>
+        api.GET('/api/orders', { params: { query: { limit: 100, cursor, kind: options.kind } } }),
+      );
       printList(context.output(), rows, [
         ['NUMBER', (o) => o.number],
         ['KIND', (o) => o.kind],
@@ -67,7 +72,9 @@ export function invoicesCommand(context: Context): Command {
       const api = await context.api();
       const invoice = (await listInvoices(api)).find((i) => i.number === ref || i.id === ref);
       if (!invoice) throw new CliError(`No invoice ${ref}.`, EXIT.notFound, { code: 'not_found', status: 404 });
-      const pdf = await call(api.GET('/api/billing/invoices/{id}/pdf', { params: { path: { id: invoice.id } }, parseAs: 'arrayBuffer' }));
+      const pdf = await call(
+        api.GET('/api/billing/invoices/{id}/pdf', { params: { path: { id: invoice.id } }, parseAs: 'arrayBuffer' }),
+      );
       const file = options.out ?? `${invoice.number}.pdf`;
       await writeFile(file, Buffer.from(pdf as ArrayBuffer));
       const format = context.output();
@@ -85,12 +92,17 @@ export function usageCommand(context: Context): Command {
     .addOption(new Option('--currency <code>', 'currency of the amounts').choices(['EUR', 'USD', 'GBP']))
     .action(async (options: { month?: string; currency?: 'EUR' | 'USD' | 'GBP' }) => {
       const month = options.month ?? new Date().toISOString().slice(0, 7);
-      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new CliError(`--month takes YYYY-MM (got ${month}).`, EXIT.usage);
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+        throw new CliError(`--month takes YYYY-MM (got ${month}).`, EXIT.usage);
       const [year, monthIndex] = month.split('-').map(Number) as [number, number];
       const from = new Date(Date.UTC(year, monthIndex - 1, 1)).toISOString();
       const to = new Date(Date.UTC(year, monthIndex, 1)).toISOString();
       const api = await context.api();
-      const report = await call(api.GET('/api/usage', { params: { query: { from, to, granularity: 'month', currency: options.currency ?? 'EUR', format: 'json' } } }));
+      const report = await call(
+        api.GET('/api/usage', {
+          params: { query: { from, to, granularity: 'month', currency: options.currency ?? 'EUR', format: 'json' } },
+        }),
+      );
       const format = context.output();
       if (isStructured(format)) return printData(format, report);
       printList('table', report.clusters, [

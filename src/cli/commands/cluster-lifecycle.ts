@@ -13,23 +13,42 @@ type Version = { version: string; patch: string; status: string; endOfSupport: s
 function versionLines(versions: Version[], current: string, next: string | undefined): string {
   return versions
     .map((v) => {
-      const mark = v.version === current ? 'running now' : v.version === next ? 'the upgrade available' : 'not reachable in one step';
+      const mark =
+        v.version === current
+          ? 'running now'
+          : v.version === next
+            ? 'the upgrade available'
+            : 'not reachable in one step';
       return `  ${v.version.padEnd(6)} ${v.patch.padEnd(9)} ${v.status.padEnd(10)} supported until ${v.endOfSupport}  (${mark})`;
     })
     .join('\n');
 }
 
 /** The version `version` if the cluster can move to it now; a usage error listing what it can otherwise. */
-async function checkedVersion(api: Api, cluster: { name: string; kubernetesVersion: string }, version: string | undefined): Promise<string> {
+async function checkedVersion(
+  api: Api,
+  cluster: { name: string; kubernetesVersion: string },
+  version: string | undefined,
+): Promise<string> {
   const versions = (await call(api.GET('/api/catalog'))).kubernetesVersions;
   const [, minor = 0] = cluster.kubernetesVersion.split('.').map(Number);
   const next = versions.find((v) => v.version === `1.${minor + 1}`)?.version;
   const offered = `Kubernetes versions offered:\n${versionLines(versions, cluster.kubernetesVersion, next)}`;
-  const advice = next ? `${cluster.name} runs ${cluster.kubernetesVersion} and can move to ${next} (one minor at a time): --version ${next}.` : `${cluster.name} runs ${cluster.kubernetesVersion}, the newest offered.`;
-  if (!version) throw new CliError(`Name the version to upgrade to. ${advice}\n${offered}`, EXIT.usage, { code: 'version_needed' });
-  if (version === cluster.kubernetesVersion) throw new CliError(`${cluster.name} already runs ${version}. ${advice}`, EXIT.usage, { code: 'same_version' });
-  if (!versions.some((v) => v.version === version)) throw new CliError(`Kubernetes ${version} is not offered. ${advice}\n${offered}`, EXIT.usage, { code: 'unknown_version' });
-  if (version !== next) throw new CliError(`${cluster.name} cannot move to ${version}. ${advice}\n${offered}`, EXIT.usage, { code: 'version_not_next' });
+  const advice = next
+    ? `${cluster.name} runs ${cluster.kubernetesVersion} and can move to ${next} (one minor at a time): --version ${next}.`
+    : `${cluster.name} runs ${cluster.kubernetesVersion}, the newest offered.`;
+  if (!version)
+    throw new CliError(`Name the version to upgrade to. ${advice}\n${offered}`, EXIT.usage, { code: 'version_needed' });
+  if (version === cluster.kubernetesVersion)
+    throw new CliError(`${cluster.name} already runs ${version}. ${advice}`, EXIT.usage, { code: 'same_version' });
+  if (!versions.some((v) => v.version === version))
+    throw new CliError(`Kubernetes ${version} is not offered. ${advice}\n${offered}`, EXIT.usage, {
+      code: 'unknown_version',
+    });
+  if (version !== next)
+    throw new CliError(`${cluster.name} cannot move to ${version}. ${advice}\n${offered}`, EXIT.usage, {
+      code: 'version_not_next',
+    });
   return version;
 }
 
@@ -53,9 +72,13 @@ export function addClusterLifecycle(clusters: Command, context: Context): Comman
     });
   clusters
     .command('wait')
-    .description('Wait until a cluster is running (or deleted), showing progress; exit code 8 when it fails or the time is up')
+    .description(
+      'Wait until a cluster is running (or deleted), showing progress; exit code 8 when it fails or the time is up',
+    )
     .argument('<name>', 'the cluster’s name or id')
-    .addOption(new Option('--for <status>', 'the status to wait for').choices(['running', 'deleted']).default('running'))
+    .addOption(
+      new Option('--for <status>', 'the status to wait for').choices(['running', 'deleted']).default('running'),
+    )
     .option('--timeout <duration>', 'how long to wait', '10m')
     .action(async (name: string, options: { for: 'running' | 'deleted'; timeout: string }) => {
       const timeoutMs = parseDuration(options.timeout);

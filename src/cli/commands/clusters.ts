@@ -47,7 +47,9 @@ export function printCluster(context: Context, cluster: Awaited<ReturnType<typeo
 
 /** `clusters list|get|create|scale|delete` (upgrade and wait: cluster-lifecycle.ts). */
 export function clustersCommand(context: Context): Command {
-  const clusters = new Command('clusters').description('List, inspect, create, scale, upgrade, wait for and delete clusters');
+  const clusters = new Command('clusters').description(
+    'List, inspect, create, scale, upgrade, wait for and delete clusters',
+  );
   clusters
     .command('list')
     .description('The organization’s clusters')
@@ -88,22 +90,41 @@ export function clustersCommand(context: Context): Command {
     .action(async (name: string, options: CreateOptions) => createCluster(context, name, options));
   clusters
     .command('scale')
-    .description('Set the node count of a pool (charged or credited for the rest of the period; asks at a terminal before charging)')
+    .description(
+      'Set the node count of a pool (charged or credited for the rest of the period; asks at a terminal before charging)',
+    )
     .argument('<name>', 'the cluster’s name or id')
     .requiredOption('--nodes <count>', 'new node count', (v) => wholeNumber(v, '--nodes'))
     .option('--pool <name>', 'the pool to scale (default: the only one)')
     .option('--yes', 'do not ask before charging', false)
     .option('--wait', 'wait until the change is applied', false)
     .option('--timeout <duration>', 'how long --wait waits', '30m')
-    .action(async (name: string, options: { nodes: number; pool?: string; yes: boolean; wait: boolean; timeout: string }) => {
-      const api = await context.api();
-      const cluster = await findCluster(api, name);
-      const pool = options.pool ? cluster.nodePools.find((p) => p.name === options.pool) : cluster.nodePools.length === 1 ? cluster.nodePools[0] : undefined;
-      if (!pool) throw new CliError(options.pool ? `${cluster.name} has no pool named ${options.pool}.` : `${cluster.name} has several pools: name one with --pool.`, EXIT.usage);
-      const nodePools = cluster.nodePools.map((p) => (p.name === pool.name ? { ...p, count: options.nodes } : p));
-      const updated = await changeCluster(api, cluster, { nodePools }, options);
-      printCluster(context, options.wait ? await findAfterWait(api, updated.id, 'running', options.timeout) : await findCluster(api, updated.id));
-    });
+    .action(
+      async (name: string, options: { nodes: number; pool?: string; yes: boolean; wait: boolean; timeout: string }) => {
+        const api = await context.api();
+        const cluster = await findCluster(api, name);
+        const pool = options.pool
+          ? cluster.nodePools.find((p) => p.name === options.pool)
+          : cluster.nodePools.length === 1
+            ? cluster.nodePools[0]
+            : undefined;
+        if (!pool)
+          throw new CliError(
+            options.pool
+              ? `${cluster.name} has no pool named ${options.pool}.`
+              : `${cluster.name} has several pools: name one with --pool.`,
+            EXIT.usage,
+          );
+        const nodePools = cluster.nodePools.map((p) => (p.name === pool.name ? { ...p, count: options.nodes } : p));
+        const updated = await changeCluster(api, cluster, { nodePools }, options);
+        printCluster(
+          context,
+          options.wait
+            ? await findAfterWait(api, updated.id, 'running', options.timeout)
+            : await findCluster(api, updated.id),
+        );
+      },
+    );
   clusters
     .command('delete')
     .description('Delete a cluster and everything on it (asks for --yes)')
@@ -112,15 +133,24 @@ export function clustersCommand(context: Context): Command {
     .option('--wait', 'wait until it is deleted', false)
     .option('--timeout <duration>', 'how long --wait waits', '30m')
     .action(async (name: string, options: { yes: boolean; wait: boolean; timeout: string }) => {
-      if (!options.yes) throw new CliError(`Deleting ${name} destroys it and its data: run again with --yes.`, EXIT.usage, { code: 'confirmation_needed' });
+      if (!options.yes)
+        throw new CliError(`Deleting ${name} destroys it and its data: run again with --yes.`, EXIT.usage, {
+          code: 'confirmation_needed',
+        });
       const api = await context.api();
       const cluster = await findCluster(api, name);
-      const deleting = await call(api.DELETE('/api/clusters/{id}', { params: { path: { id: cluster.id } }, body: { confirmName: cluster.name } }));
+      const deleting = await call(
+        api.DELETE('/api/clusters/{id}', { params: { path: { id: cluster.id } }, body: { confirmName: cluster.name } }),
+      );
       if (options.wait) await waitForCluster(api, cluster.id, 'deleted', parseDuration(options.timeout));
-      printDetails(context.output(), { id: cluster.id, name: cluster.name, status: options.wait ? 'deleted' : deleting.status }, [
-        ['Name', cluster.name],
-        ['Status', options.wait ? 'deleted' : deleting.status],
-      ]);
+      printDetails(
+        context.output(),
+        { id: cluster.id, name: cluster.name, status: options.wait ? 'deleted' : deleting.status },
+        [
+          ['Name', cluster.name],
+          ['Status', options.wait ? 'deleted' : deleting.status],
+        ],
+      );
     });
   return clusters;
 }
@@ -145,7 +175,10 @@ type CreateOptions = {
 async function createCluster(context: Context, name: string, options: CreateOptions) {
   const api = await context.api();
   const timeoutMs = parseDuration(options.timeout);
-  const version = options.version ?? (await call(api.GET('/api/catalog'))).kubernetesVersions.find((v) => v.default)?.version ?? '1.36';
+  const version =
+    options.version ??
+    (await call(api.GET('/api/catalog'))).kubernetesVersions.find((v) => v.default)?.version ??
+    '1.36';
   const spec = {
     name,
     tierId: options.tier,
@@ -159,16 +192,28 @@ async function createCluster(context: Context, name: string, options: CreateOpti
   // One key per run: a retried request (a network blip) never orders the cluster twice.
   const key = randomUUID();
   const order = await call(
-    api.POST('/api/orders', { body: { kind: 'cluster', cluster: spec, currency: options.currency, billingCycle: options.billingCycle }, headers: { 'Idempotency-Key': key } }),
+    api.POST('/api/orders', {
+      body: { kind: 'cluster', cluster: spec, currency: options.currency, billingCycle: options.billingCycle },
+      headers: { 'Idempotency-Key': key },
+    }),
   );
   const paymentMethodId = options.paymentMethod ?? (await defaultPaymentMethod(api));
-  const paid = await call(api.POST('/api/orders/{id}/pay', { params: { path: { id: order.id } }, body: { paymentMethodId } }));
+  const paid = await call(
+    api.POST('/api/orders/{id}/pay', { params: { path: { id: order.id } }, body: { paymentMethodId } }),
+  );
   if (paid.status === 'requires_action') {
-    throw new CliError(`Order ${order.number} needs 3-D Secure: complete the payment in the console.`, EXIT.paymentFailed, { code: 'requires_action' });
+    throw new CliError(
+      `Order ${order.number} needs 3-D Secure: complete the payment in the console.`,
+      EXIT.paymentFailed,
+      { code: 'requires_action' },
+    );
   }
   process.stderr.write(`Order ${order.number} paid (${money(order.total, order.currency)}).\n`);
   const clusterId = await clusterOfOrder(api, order.id, timeoutMs);
-  printCluster(context, options.wait ? await findAfterWait(api, clusterId, 'running', options.timeout) : await findCluster(api, clusterId));
+  printCluster(
+    context,
+    options.wait ? await findAfterWait(api, clusterId, 'running', options.timeout) : await findCluster(api, clusterId),
+  );
 }
 
 async function findAfterWait(api: Api, id: string, target: 'running', timeout: string) {
@@ -180,7 +225,12 @@ async function findAfterWait(api: Api, id: string, target: 'running', timeout: s
 async function defaultPaymentMethod(api: Api): Promise<string> {
   const methods = await call(api.GET('/api/billing/payment-methods'));
   const method = methods.find((m) => m.isDefault) ?? methods[0];
-  if (!method) throw new CliError('The organization has no saved payment method: add one in Billing, or pass --payment-method.', EXIT.paymentFailed, { code: 'no_payment_method' });
+  if (!method)
+    throw new CliError(
+      'The organization has no saved payment method: add one in Billing, or pass --payment-method.',
+      EXIT.paymentFailed,
+      { code: 'no_payment_method' },
+    );
   return method.id;
 }
 
@@ -190,8 +240,14 @@ async function clusterOfOrder(api: Api, orderId: string, timeoutMs: number): Pro
   for (;;) {
     const order = await call(api.GET('/api/orders/{id}', { params: { path: { id: orderId } } }));
     if (order.clusterId) return order.clusterId;
-    if (order.status === 'failed') throw new CliError(`Order ${order.number} failed: ${order.failureReason ?? 'see the console'}.`, EXIT.clusterFailed, { code: 'order_failed' });
-    if (Date.now() >= deadline) throw new CliError(`Order ${order.number} has no cluster yet.`, EXIT.clusterFailed, { code: 'wait_timeout' });
+    if (order.status === 'failed')
+      throw new CliError(
+        `Order ${order.number} failed: ${order.failureReason ?? 'see the console'}.`,
+        EXIT.clusterFailed,
+        { code: 'order_failed' },
+      );
+    if (Date.now() >= deadline)
+      throw new CliError(`Order ${order.number} has no cluster yet.`, EXIT.clusterFailed, { code: 'wait_timeout' });
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -199,6 +255,7 @@ async function clusterOfOrder(api: Api, orderId: string, timeoutMs: number): Pro
 /** Parses an option's whole number (0 or more); a usage error otherwise. */
 export function wholeNumber(value: string, option: string): number {
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) throw new CliError(`${option} takes a whole number (got ${value}).`, EXIT.usage);
+  if (!Number.isInteger(count) || count < 0)
+    throw new CliError(`${option} takes a whole number (got ${value}).`, EXIT.usage);
   return count;
 }

@@ -12,15 +12,20 @@ const TTL_OPTION = ['--ttl <duration>', 'lifetime in whole hours: 1h to 90d', '8
 /** A personal kubeconfig for the cluster named `name`, valid `ttl` (whole hours, 1h to 90d). */
 async function issue(api: Api, name: string, ttl: string) {
   const ttlHours = parseDuration(ttl) / 3_600_000;
-  if (!Number.isInteger(ttlHours) || ttlHours < 1 || ttlHours > 90 * 24) throw new CliError('--ttl is whole hours from 1h to 90d (e.g. 8h, 7d).', EXIT.usage);
+  if (!Number.isInteger(ttlHours) || ttlHours < 1 || ttlHours > 90 * 24)
+    throw new CliError('--ttl is whole hours from 1h to 90d (e.g. 8h, 7d).', EXIT.usage);
   const cluster = await findCluster(api, name);
-  const issued = await call(api.POST('/api/clusters/{id}/kubeconfigs', { params: { path: { id: cluster.id } }, body: { ttlHours } }));
+  const issued = await call(
+    api.POST('/api/clusters/{id}/kubeconfigs', { params: { path: { id: cluster.id } }, body: { ttlHours } }),
+  );
   return { cluster, issued };
 }
 
 /** `kubeconfig get NAME --ttl 8h > kubeconfig` and `kubeconfig save NAME`: personal, expiring credentials. */
 export function kubeconfigCommand(context: Context): Command {
-  const kubeconfig = new Command('kubeconfig').description('Personal, expiring credentials for a cluster’s Kubernetes API');
+  const kubeconfig = new Command('kubeconfig').description(
+    'Personal, expiring credentials for a cluster’s Kubernetes API',
+  );
   kubeconfig
     .command('get')
     .description('Issue a kubeconfig and print it (redirect it to a file; it is shown once)')
@@ -35,7 +40,9 @@ export function kubeconfigCommand(context: Context): Command {
     });
   kubeconfig
     .command('save')
-    .description('Issue a kubeconfig and merge it into $KUBECONFIG (its first file) or ~/.kube/config, switching kubectl to it')
+    .description(
+      'Issue a kubeconfig and merge it into $KUBECONFIG (its first file) or ~/.kube/config, switching kubectl to it',
+    )
     .argument('<name>', 'the cluster’s name or id')
     .option(...TTL_OPTION)
     .option('--no-set-current', 'keep kubectl’s current context as it is')
@@ -43,7 +50,14 @@ export function kubeconfigCommand(context: Context): Command {
       const { cluster, issued } = await issue(await context.api(), name, options.ttl);
       const file = kubeconfigPath();
       const names = await saveKubeconfig(file, issued.kubeconfig, options.setCurrent);
-      const saved = { cluster: cluster.name, file, context: names.context, currentContext: options.setCurrent, expiresAt: issued.expiresAt, kubeconfigId: issued.id };
+      const saved = {
+        cluster: cluster.name,
+        file,
+        context: names.context,
+        currentContext: options.setCurrent,
+        expiresAt: issued.expiresAt,
+        kubeconfigId: issued.id,
+      };
       printDetails(context.output(), saved, [
         ['Saved to', file],
         ['Context', options.setCurrent ? `${names.context} (current)` : names.context],

@@ -12,19 +12,28 @@ import type { Context } from './context.ts';
  */
 export function loginCommand(context: Context, globals: () => { apiUrl?: string }): Command {
   return new Command('login')
-    .description('Check an API token and save it (with the API URL) for the next commands; asks for it (hidden) or reads it from stdin without --token')
+    .description(
+      'Check an API token and save it (with the API URL) for the next commands; asks for it (hidden) or reads it from stdin without --token',
+    )
     .option('--token <token>', 'an API token (sk8s_…) from Settings → API tokens')
     .action(async (options: { token?: string }) => {
       const token = options.token ?? (await readSecret('API token (sk8s_…, from Settings → API tokens): '));
-      if (!token) throw new CliError('No token given: type it at the prompt, pipe it in, or pass --token.', EXIT.usage, { code: 'no_token' });
+      if (!token)
+        throw new CliError('No token given: type it at the prompt, pipe it in, or pass --token.', EXIT.usage, {
+          code: 'no_token',
+        });
       const url = await apiUrl(globals().apiUrl);
       const me = await call(createApi(url, token).GET('/api/user'));
       const file = await saveLogin(url, token);
-      printDetails(context.output(), { apiUrl: url, user: me.username, organization: me.companyName, orgRole: me.orgRole, savedTo: file }, [
-        ['Logged in as', `${me.name} (${me.username})`],
-        ['Organization', `${me.companyName ?? '-'} (${me.orgRole})`],
-        ['API', url],
-        ['Saved to', file],
-      ]);
+      printDetails(
+        context.output(),
+        { apiUrl: url, user: me.username, organization: me.companyName, orgRole: me.orgRole, savedTo: file },
+        [
+          ['Logged in as', `${me.name} (${me.username})`],
+          ['Organization', `${me.companyName ?? '-'} (${me.orgRole})`],
+          ['API', url],
+          ['Saved to', file],
+        ],
+      );
     });
 }

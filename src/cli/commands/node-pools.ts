@@ -26,23 +26,35 @@ export function nodePoolsCommand(context: Context): Command {
     });
   pools
     .command('scale')
-    .description('Set a pool’s node count: a raise is charged now for the rest of the period (asks at a terminal), a cut credited')
+    .description(
+      'Set a pool’s node count: a raise is charged now for the rest of the period (asks at a terminal), a cut credited',
+    )
     .argument('<cluster>', 'the cluster’s name or id')
     .argument('<pool>', 'the pool’s name')
     .requiredOption('--count <n>', 'the new node count', (v) => wholeNumber(v, '--count'))
     .option('--yes', 'do not ask before charging', false)
     .option('--wait', 'wait until the change is applied', false)
     .option('--timeout <duration>', 'how long --wait waits', '30m')
-    .action(async (name: string, poolName: string, options: { count: number; yes: boolean; wait: boolean; timeout: string }) => {
-      const api = await context.api();
-      const cluster = await findCluster(api, name);
-      if (!cluster.nodePools.some((p) => p.name === poolName)) {
-        throw new CliError(`${cluster.name} has no pool named ${poolName} (its pools: ${cluster.nodePools.map((p) => p.name).join(', ')}).`, EXIT.notFound, { code: 'not_found' });
-      }
-      const nodePools = cluster.nodePools.map((p) => (p.name === poolName ? { ...p, count: options.count } : p));
-      await changeCluster(api, cluster, { nodePools }, options);
-      if (options.wait) await waitForCluster(api, cluster.id, 'running', parseDuration(options.timeout));
-      printCluster(context, await findCluster(api, cluster.id));
-    });
+    .action(
+      async (
+        name: string,
+        poolName: string,
+        options: { count: number; yes: boolean; wait: boolean; timeout: string },
+      ) => {
+        const api = await context.api();
+        const cluster = await findCluster(api, name);
+        if (!cluster.nodePools.some((p) => p.name === poolName)) {
+          throw new CliError(
+            `${cluster.name} has no pool named ${poolName} (its pools: ${cluster.nodePools.map((p) => p.name).join(', ')}).`,
+            EXIT.notFound,
+            { code: 'not_found' },
+          );
+        }
+        const nodePools = cluster.nodePools.map((p) => (p.name === poolName ? { ...p, count: options.count } : p));
+        await changeCluster(api, cluster, { nodePools }, options);
+        if (options.wait) await waitForCluster(api, cluster.id, 'running', parseDuration(options.timeout));
+        printCluster(context, await findCluster(api, cluster.id));
+      },
+    );
   return pools;
 }

@@ -9,7 +9,8 @@ export { catalogSeed as catalog, tiersInOrder as tiers };
 
 /** Our own regions (sovereign cloud), in catalog order, named in the language being rendered. */
 export function sovereignRegions() {
-  return localizeCatalog({ regions: catalogSeed.regions.filter((region) => region.sovereign) }, currentLocale()).regions;
+  return localizeCatalog({ regions: catalogSeed.regions.filter((region) => region.sovereign) }, currentLocale())
+    .regions;
 }
 
 /** The tier ids as short names: ['standard', 'ai-ml'] → 'Standard, AI/ML'. */

@@ -14,7 +14,12 @@ export const tutorialHref = (id: string): string => `/tutorials/${id}`;
 /** Every doc, in sidebar order (section order, then `order`). */
 export async function getSortedDocs(): Promise<CollectionEntry<'docs'>[]> {
   const docs = await getCollection('docs');
-  const keyed = docs.map((entry) => ({ entry, group: entry.data.section, order: entry.data.order, title: entry.data.title }));
+  const keyed = docs.map((entry) => ({
+    entry,
+    group: entry.data.section,
+    order: entry.data.order,
+    title: entry.data.title,
+  }));
   return sortByGroup(keyed, DOC_SECTIONS).map(({ entry }) => entry);
 }
 
@@ -42,7 +47,9 @@ async function frenchLegal(id: string): Promise<CollectionEntry<'legalFr'> | und
 }
 
 /** A doc in the language being rendered (see Localized). */
-export async function localizedDoc(entry: CollectionEntry<'docs'>): Promise<Localized<CollectionEntry<'docs' | 'docsFr'>>> {
+export async function localizedDoc(
+  entry: CollectionEntry<'docs'>,
+): Promise<Localized<CollectionEntry<'docs' | 'docsFr'>>> {
   return pick<CollectionEntry<'docs' | 'docsFr'>>(entry, await frenchDoc(entry.id));
 }
 
@@ -54,7 +61,9 @@ export async function localizedTutorial(
 }
 
 /** A legal page in the language being rendered (see Localized). */
-export async function localizedLegal(id: 'privacy-policy' | 'terms'): Promise<Localized<CollectionEntry<'legal' | 'legalFr'>>> {
+export async function localizedLegal(
+  id: 'privacy-policy' | 'terms',
+): Promise<Localized<CollectionEntry<'legal' | 'legalFr'>>> {
   const english = await getEntry('legal', id);
   if (!english) throw new Error(`src/content/legal/${id}.mdx is missing.`);
   return pick<CollectionEntry<'legal' | 'legalFr'>>(english, await frenchLegal(id));
@@ -92,7 +101,12 @@ const englishLang = (english: boolean) => (english ? { lang: 'en' } : {});
 export async function getDocsNav(): Promise<NavGroup[]> {
   const docs = await getLocalizedDocs();
   return groupItems(
-    docs.map((entry) => ({ href: docHref(entry.id), title: entry.data.title, group: entry.data.section, ...englishLang(entry.english) })),
+    docs.map((entry) => ({
+      href: docHref(entry.id),
+      title: entry.data.title,
+      group: entry.data.section,
+      ...englishLang(entry.english),
+    })),
   );
 }
 
@@ -132,7 +146,9 @@ export type CompanyKind = CompanyData['kind'];
  */
 export async function getCompanyPage<K extends CompanyKind>(kind: K): Promise<Extract<CompanyData, { kind: K }>> {
   const french = currentLocale() === 'fr';
-  const entry = french ? (await getCollection('companyFr')).find((candidate) => candidate.id === kind) : await getEntry('company', kind);
+  const entry = french
+    ? (await getCollection('companyFr')).find((candidate) => candidate.id === kind)
+    : await getEntry('company', kind);
   if (!entry || entry.data.kind !== kind) {
     throw new Error(`src/content/company/${french ? 'fr/' : ''}${kind}.yaml is missing or has another kind.`);
   }

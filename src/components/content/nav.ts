@@ -1,5 +1,9 @@
 /** A link in the docs or tutorials sidebar. */
-export type NavItem = { href: string; title: string; /** 'en' for a title left in English on a French page. */ lang?: string };
+export type NavItem = {
+  href: string;
+  title: string /** 'en' for a title left in English on a French page. */;
+  lang?: string;
+};
 /** A labelled group of sidebar links. */
 export type NavGroup = { label: string; items: NavItem[] };
 
@@ -31,7 +35,11 @@ export function groupItems<T extends NavItem & { group: string }>(entries: T[]):
       group = { label: entry.group, items: [] };
       groups.push(group);
     }
-    group.items.push(entry.lang ? { href: entry.href, title: entry.title, lang: entry.lang } : { href: entry.href, title: entry.title });
+    group.items.push(
+      entry.lang
+        ? { href: entry.href, title: entry.title, lang: entry.lang }
+        : { href: entry.href, title: entry.title },
+    );
   }
   return groups;
 }

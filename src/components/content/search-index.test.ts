@@ -70,7 +70,11 @@ describe('buildSearchIndex', () => {
     });
     // No translation: the English page, at the same address, with the section label translated.
     expect(api).toMatchObject({ url: '/documentation/api', title: 'API', section: 'API (fr)', headings: ['Errors'] });
-    expect(velero).toMatchObject({ url: '/tutorials/backups-with-velero', title: 'Sauvegardes avec Velero', section: 'Tutorial' });
+    expect(velero).toMatchObject({
+      url: '/tutorials/backups-with-velero',
+      title: 'Sauvegardes avec Velero',
+      section: 'Tutorial',
+    });
   });
 
   it('ignores translations of pages that no longer exist in English', () => {

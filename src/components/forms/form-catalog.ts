@@ -10,7 +10,10 @@ export const quoteTiers = tiersInOrder.map((t) => ({ id: t.id, name: t.name }));
 
 /** Our own available regions, labelled with name (in the language being rendered), country and code. */
 export function quoteRegions(): { id: string; name: string }[] {
-  const { regions } = localizeCatalog({ regions: catalog.regions.filter((r) => r.sovereign && r.available) }, currentLocale());
+  const { regions } = localizeCatalog(
+    { regions: catalog.regions.filter((r) => r.sovereign && r.available) },
+    currentLocale(),
+  );
   return regions.map((r) => ({ id: r.id, name: `${r.name}, ${r.country} (${r.id})` }));
 }
 

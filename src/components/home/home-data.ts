@@ -48,7 +48,8 @@ export const partnerServices = catalog.providers
 export const certifications = catalog.providers.find((provider) => provider.sovereign)?.certifications ?? [];
 
 /** The Kubernetes version new clusters get by default. */
-export const defaultKubernetes = catalog.kubernetesVersions.find((version) => version.default) ?? catalog.kubernetesVersions[0];
+export const defaultKubernetes =
+  catalog.kubernetesVersions.find((version) => version.default) ?? catalog.kubernetesVersions[0];
 
 /** Counts for the hero's facts. */
 export const counts = {

@@ -8,7 +8,12 @@ const LEGACY_NAMED: readonly TierPage[] = ['sandbox', 'blue', 'red', 'green', 'd
  * additional-cluster page goes; dev, test and orange name the Dev/Test type.
  */
 export const CLUSTER_TYPE_ALIASES: Readonly<Record<string, TierPage>> = Object.freeze({
-  ...Object.fromEntries(LEGACY_NAMED.flatMap((type) => [[`${type}-cluster`, type], [`${type}-cluster-page`, type]])),
+  ...Object.fromEntries(
+    LEGACY_NAMED.flatMap((type) => [
+      [`${type}-cluster`, type],
+      [`${type}-cluster-page`, type],
+    ]),
+  ),
   'additional-cluster': 'blue',
   'dev-cluster': 'orange',
   'test-cluster': 'orange',

@@ -34,26 +34,31 @@ describe('cluster-type content in French', () => {
     ...content.considerations.map((item) => item.text),
   ];
 
-  it.each(Object.keys(CLUSTER_TYPES) as (keyof typeof CLUSTER_TYPES)[])('translates %s item for item, with the same tier and cross-links', (page) => {
-    const english = CLUSTER_TYPES[page];
-    const french = CLUSTER_TYPES_FR[page];
-    expect(french.page).toBe(english.page);
-    expect(french.tierId).toBe(english.tierId);
-    expect(french.purpose).toHaveLength(english.purpose.length);
-    expect(french.whoFor).toHaveLength(english.whoFor.length);
-    expect(french.workloads).toHaveLength(english.workloads.length);
-    expect(french.considerations.map((item) => item.seeAlso ?? null)).toEqual(english.considerations.map((item) => item.seeAlso ?? null));
-    expect(french.summary.length).toBeLessThanOrEqual(160);
-    const frenchTexts = texts(french);
-    const englishTexts = new Set(texts(english));
-    for (const text of frenchTexts) {
-      expect(text.trim().length).toBeGreaterThan(0);
-      // Translated (a name like 'Streaming' may stay), with French spacing: a no-break space before : ; ! ? %.
-      if (text.length > 20) expect(englishTexts.has(text)).toBe(false);
-      expect(text).not.toMatch(/ [:;!?%]/);
-      expect(text).not.toMatch(/'/);
-    }
-  });
+  it.each(Object.keys(CLUSTER_TYPES) as (keyof typeof CLUSTER_TYPES)[])(
+    'translates %s item for item, with the same tier and cross-links',
+    (page) => {
+      const english = CLUSTER_TYPES[page];
+      const french = CLUSTER_TYPES_FR[page];
+      expect(french.page).toBe(english.page);
+      expect(french.tierId).toBe(english.tierId);
+      expect(french.purpose).toHaveLength(english.purpose.length);
+      expect(french.whoFor).toHaveLength(english.whoFor.length);
+      expect(french.workloads).toHaveLength(english.workloads.length);
+      expect(french.considerations.map((item) => item.seeAlso ?? null)).toEqual(
+        english.considerations.map((item) => item.seeAlso ?? null),
+      );
+      expect(french.summary.length).toBeLessThanOrEqual(160);
+      const frenchTexts = texts(french);
+      const englishTexts = new Set(texts(english));
+      for (const text of frenchTexts) {
+        expect(text.trim().length).toBeGreaterThan(0);
+        // Translated (a name like 'Streaming' may stay), with French spacing: a no-break space before : ; ! ? %.
+        if (text.length > 20) expect(englishTexts.has(text)).toBe(false);
+        expect(text).not.toMatch(/ [:;!?%]/);
+        expect(text).not.toMatch(/'/);
+      }
+    },
+  );
 
   it('picks the language asked for, English by default in tests', () => {
     expect(clusterTypeContent('blue')).toBe(CLUSTER_TYPES.blue);
@@ -64,7 +69,10 @@ describe('cluster-type content in French', () => {
 
 describe('cluster-type aliases (SPEC §2)', () => {
   it('answers exactly the aliases SPEC lists', () => {
-    const named = ['sandbox', 'blue', 'red', 'green', 'data', 'ai'].flatMap((t) => [`${t}-cluster`, `${t}-cluster-page`]);
+    const named = ['sandbox', 'blue', 'red', 'green', 'data', 'ai'].flatMap((t) => [
+      `${t}-cluster`,
+      `${t}-cluster-page`,
+    ]);
     expect(Object.keys(CLUSTER_TYPE_ALIASES).sort()).toEqual(
       [...named, 'additional-cluster', 'dev-cluster', 'test-cluster', 'orange-cluster'].sort(),
     );
@@ -84,10 +92,14 @@ describe('cluster-type aliases (SPEC §2)', () => {
     expect(clusterTypeAliasTarget(path)).toBe(target);
   });
 
-  it.each(['/orange-cluster-page', '/purple-cluster', '/constructor-cluster', '/toString-cluster', '/blue-cluster/extra', '/'])(
-    'does not claim %s',
-    (path) => {
-      expect(clusterTypeAliasTarget(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/orange-cluster-page',
+    '/purple-cluster',
+    '/constructor-cluster',
+    '/toString-cluster',
+    '/blue-cluster/extra',
+    '/',
+  ])('does not claim %s', (path) => {
+    expect(clusterTypeAliasTarget(path)).toBeUndefined();
+  });
 });

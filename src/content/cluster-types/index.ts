@@ -13,12 +13,23 @@ import type { ClusterTypeContent } from './types.ts';
 export type { ClusterTypeContent, Workload } from './types.ts';
 
 /** The editorial content of every /cluster-types/{type} page, by page slug. */
-export const CLUSTER_TYPES: Readonly<Record<TierPage, ClusterTypeContent>> = { blue, red, green, data, ai, orange, sandbox };
+export const CLUSTER_TYPES: Readonly<Record<TierPage, ClusterTypeContent>> = {
+  blue,
+  red,
+  green,
+  data,
+  ai,
+  orange,
+  sandbox,
+};
 
 /** The same content in French (src/content/cluster-types/fr/, same shape, same slugs and tiers). */
 export { CLUSTER_TYPES_FR };
 
-const BY_LOCALE: Record<Locale, Readonly<Record<TierPage, ClusterTypeContent>>> = { en: CLUSTER_TYPES, fr: CLUSTER_TYPES_FR };
+const BY_LOCALE: Record<Locale, Readonly<Record<TierPage, ClusterTypeContent>>> = {
+  en: CLUSTER_TYPES,
+  fr: CLUSTER_TYPES_FR,
+};
 
 /** The editorial content of a cluster-type page in a language (the one being rendered by default). */
 export function clusterTypeContent(page: TierPage, locale: Locale = currentLocale()): ClusterTypeContent {

@@ -31,7 +31,11 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
     return (
       <FlowMessage tone="success">
         <p>{confirmation}</p>
-        <button type="button" className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })} onClick={() => mutation.reset()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })}
+          onClick={() => mutation.reset()}
+        >
           {m.account_flows_use_different_address()}
         </button>
       </FlowMessage>
@@ -40,7 +44,12 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-      <LightField field={form.field('email')} label={m.account_flows_email_address()} type="email" autoComplete="email" />
+      <LightField
+        field={form.field('email')}
+        label={m.account_flows_email_address()}
+        type="email"
+        autoComplete="email"
+      />
       <Alert>{form.message}</Alert>
       <PendingButton type="submit" pending={form.submitting}>
         {submitLabel}

@@ -46,7 +46,11 @@ export function FlowMessage({
 /** A request that failed for another reason than its token (a network error): the message and "Try again". */
 export function FlowRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <ErrorWithRetry onRetry={onRetry} buttonClassName={buttonVariants({ className: 'justify-self-start' })} className="grid gap-4">
+    <ErrorWithRetry
+      onRetry={onRetry}
+      buttonClassName={buttonVariants({ className: 'justify-self-start' })}
+      className="grid gap-4"
+    >
       <div className={tones.error}>
         <p>{message}</p>
       </div>

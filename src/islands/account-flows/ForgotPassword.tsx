@@ -7,9 +7,7 @@ import { richMessage } from '../ui/rich-message.tsx';
 export function ForgotPassword() {
   return (
     <FlowCard title={m.account_flows_forgot_title()}>
-      <p className="text-muted-foreground">
-        {m.account_flows_forgot_intro()}
-      </p>
+      <p className="text-muted-foreground">{m.account_flows_forgot_intro()}</p>
       <EmailLinkForm
         path="/api/auth/forgot-password"
         submitLabel={m.account_flows_forgot_submit()}

@@ -18,11 +18,21 @@ import { richMessage } from '../ui/rich-message.tsx';
 import { accountFlowKeys } from './keys.ts';
 
 const joinForm = withConfirmation(
-  z.strictObject({ username: usernameSchema, name: displayNameSchema(m.field_enter_your_name, 100), password: newPasswordSchema }),
+  z.strictObject({
+    username: usernameSchema,
+    name: displayNameSchema(m.field_enter_your_name, 100),
+    password: newPasswordSchema,
+  }),
   'password',
 );
 
-type Preview = { organizationName: string; email: string; orgRole: string; invitedByName: string | null; expiresAt: string };
+type Preview = {
+  organizationName: string;
+  email: string;
+  orgRole: string;
+  invitedByName: string | null;
+  expiresAt: string;
+};
 
 /** The invitation's role as the page names it: the role value itself in English. */
 function roleLabel(role: string): string {
@@ -94,10 +104,18 @@ export function JoinOrganization() {
           { email: <strong>{invitation.email}</strong>, role: <strong>{roleLabel(invitation.orgRole)}</strong> },
         )}
       </p>
-      <Form form={form} onSubmit={({ username, name, password }) => join.mutateAsync({ token, username, name, password })} className="grid gap-4">
+      <Form
+        form={form}
+        onSubmit={({ username, name, password }) => join.mutateAsync({ token, username, name, password })}
+        className="grid gap-4"
+      >
         <FormField control={form.control} name="username" label={m.account_flows_username()} autoComplete="username" />
         <FormField control={form.control} name="name" label={m.account_flows_your_name()} autoComplete="name" />
-        <NewPasswordFields control={form.control} name="password" description={m.account_flows_password_description()} />
+        <NewPasswordFields
+          control={form.control}
+          name="password"
+          description={m.account_flows_password_description()}
+        />
         <Alert>{formMessage(form)}</Alert>
         <PendingButton type="submit" pending={form.formState.isSubmitting}>
           {m.account_flows_join_submit()}

@@ -7,9 +7,7 @@ import { richMessage } from '../ui/rich-message.tsx';
 export function MagicLinkRequest() {
   return (
     <FlowCard title={m.account_flows_magic_title()}>
-      <p className="text-muted-foreground">
-        {m.account_flows_magic_intro()}
-      </p>
+      <p className="text-muted-foreground">{m.account_flows_magic_intro()}</p>
       <EmailLinkForm
         path="/api/auth/magic-link"
         submitLabel={m.account_flows_magic_submit()}

@@ -5,7 +5,8 @@ import { m } from '../../shared/i18n/messages.ts';
 
 // The sign-in step (schemas, the auth store, the toast) is fetched only once the link's token is
 // accepted, so the page itself loads none of it.
-const completeSignIn = (result: unknown) => import('./complete-sign-in.ts').then((module) => module.completeSignIn(result));
+const completeSignIn = (result: unknown) =>
+  import('./complete-sign-in.ts').then((module) => module.completeSignIn(result));
 
 /** Island of /magic-link: exchanges the one-time sign-in link for a session. */
 export function MagicLinkVerify() {
@@ -17,11 +18,7 @@ export function MagicLinkVerify() {
     return (
       <FlowCard title={expired ? m.account_flows_magic_expired_title() : m.account_flows_magic_invalid_title()}>
         <FlowMessage tone="error">
-          <p>
-            {token === null
-              ? m.account_flows_link_incomplete()
-              : exchange.error?.message}
-          </p>
+          <p>{token === null ? m.account_flows_link_incomplete() : exchange.error?.message}</p>
           <p>{m.account_flows_magic_validity()}</p>
         </FlowMessage>
         <FlowLink href="/magic-link-login">{m.account_flows_magic_new_link()}</FlowLink>

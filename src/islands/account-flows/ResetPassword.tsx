@@ -32,11 +32,7 @@ export function ResetPassword() {
     return (
       <FlowCard title={expired ? m.account_flows_link_expired_title() : m.account_flows_link_invalid_title()}>
         <FlowMessage tone="error">
-          <p>
-            {token === null
-              ? m.account_flows_link_incomplete()
-              : reset.error?.message}
-          </p>
+          <p>{token === null ? m.account_flows_link_incomplete() : reset.error?.message}</p>
           <p>{m.account_flows_reset_validity()}</p>
         </FlowMessage>
         <FlowLink href="/forgot-password">{m.account_flows_reset_new_link()}</FlowLink>
@@ -66,7 +62,12 @@ export function ResetPassword() {
           autoComplete="new-password"
           description={m.account_flows_password_description()}
         />
-        <LightField field={form.field('confirmation')} label={m.account_flows_confirm_new_password()} type="password" autoComplete="new-password" />
+        <LightField
+          field={form.field('confirmation')}
+          label={m.account_flows_confirm_new_password()}
+          type="password"
+          autoComplete="new-password"
+        />
         <Alert>{form.message}</Alert>
         <PendingButton type="submit" pending={form.submitting}>
           {m.account_flows_reset_submit()}

@@ -20,7 +20,11 @@ export function completeSignIn(result: unknown): void {
   }
   const user = publicUserSchema.parse(result);
   signIn(user);
-  toast({ title: m.auth_login_success_title(), description: m.auth_welcome_back({ name: user.name }), variant: 'success' });
+  toast({
+    title: m.auth_login_success_title(),
+    description: m.auth_welcome_back({ name: user.name }),
+    variant: 'success',
+  });
   // The remembered page (checked with safeRedirectTarget, then forgotten), else /dashboard.
   window.location.assign(takeRedirectAfterLogin(window.location.search));
 }

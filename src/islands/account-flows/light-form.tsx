@@ -17,7 +17,13 @@ export interface LightForm<K extends string> {
   message: string | undefined;
   submitting: boolean;
   /** The props a field needs: its value, change handler, error and focus target. */
-  field: (name: K) => { name: K; value: string; error: string | undefined; onChange: (value: string) => void; inputRef: (element: HTMLInputElement | null) => void };
+  field: (name: K) => {
+    name: K;
+    value: string;
+    error: string | undefined;
+    onChange: (value: string) => void;
+    inputRef: (element: HTMLInputElement | null) => void;
+  };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 

@@ -65,6 +65,8 @@ const passwords: [string, string][] = [
 
 describe('checkNewPassword agrees with the reset form schema', () => {
   it.each(passwords)('%j / %j', (password, confirmation) => {
-    expect(checkNewPassword(password, confirmation)).toEqual(firstMessages(resetForm.safeParse({ password, confirmation })));
+    expect(checkNewPassword(password, confirmation)).toEqual(
+      firstMessages(resetForm.safeParse({ password, confirmation })),
+    );
   });
 });

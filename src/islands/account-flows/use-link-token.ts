@@ -20,8 +20,15 @@ export function useLinkToken(): string | null | undefined {
  * POSTs `{ token }` to a one-time-link endpoint as soon as the token is known, exactly once: the
  * ref survives React's strict-mode double effect, and a used token must not be sent twice.
  */
-export function useTokenExchange<T>(path: string, token: string | null | undefined, onSuccess?: (data: T) => void | Promise<void>) {
-  const mutation = useRequest((value: string) => apiRequest<T>(path, { method: 'POST', body: { token: value } }), onSuccess);
+export function useTokenExchange<T>(
+  path: string,
+  token: string | null | undefined,
+  onSuccess?: (data: T) => void | Promise<void>,
+) {
+  const mutation = useRequest(
+    (value: string) => apiRequest<T>(path, { method: 'POST', body: { token: value } }),
+    onSuccess,
+  );
   const started = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {

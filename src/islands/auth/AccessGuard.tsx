@@ -54,7 +54,9 @@ function Guard({ children }: { children?: ReactNode }) {
         className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
       >
         <p className="font-medium">{m.auth_session_check_failed()}</p>
-        <p className="text-sm text-muted-foreground">{m.auth_session_check_failed_detail({ message: error.message })}</p>
+        <p className="text-sm text-muted-foreground">
+          {m.auth_session_check_failed_detail({ message: error.message })}
+        </p>
       </ErrorWithRetry>
     );
   }

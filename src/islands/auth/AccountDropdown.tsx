@@ -50,7 +50,9 @@ export function AccountDropdown({ user, defaultOpen, officers, loggingOut, onSig
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            <span className="block truncate font-medium text-foreground">{user.companyName ?? m.auth_organization_fallback()}</span>
+            <span className="block truncate font-medium text-foreground">
+              {user.companyName ?? m.auth_organization_fallback()}
+            </span>
             <span className="block">
               {richMessage((slot) => m.auth_billing_id({ id: slot.id }), {
                 id: <span className="font-mono">{user.companyId ?? m.auth_not_available()}</span>,

@@ -14,7 +14,10 @@ import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 type Tab = 'sign-in' | 'register';
-type Step = { kind: 'forms'; notice?: string } | { kind: 'mfa'; mfaToken: string } | { kind: 'pending'; message: string };
+type Step =
+  | { kind: 'forms'; notice?: string }
+  | { kind: 'mfa'; mfaToken: string }
+  | { kind: 'pending'; message: string };
 
 const TABS: { id: Tab; label: () => string }[] = [
   { id: 'sign-in', label: m.auth_sign_in },
@@ -56,11 +59,19 @@ function AuthScreen() {
   };
 
   const signedIn = (user: User) => {
-    toast({ title: m.auth_login_success_title(), description: m.auth_welcome_back({ name: user.name }), variant: 'success' });
+    toast({
+      title: m.auth_login_success_title(),
+      description: m.auth_welcome_back({ name: user.name }),
+      variant: 'success',
+    });
     signIn(user);
   };
   const registered = (user: User) => {
-    toast({ title: m.auth_registration_success_title(), description: m.auth_welcome({ name: user.name }), variant: 'success' });
+    toast({
+      title: m.auth_registration_success_title(),
+      description: m.auth_welcome({ name: user.name }),
+      variant: 'success',
+    });
     signIn(user);
   };
   const mfaRequired = (mfaToken: string) => {
@@ -114,11 +125,15 @@ function Tabs({ active, onChange, children }: { active: Tab; onChange: (tab: Tab
     const index = TABS.findIndex((tab) => tab.id === active);
     const last = TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     const target = next === undefined ? undefined : TABS[next];
     if (!target) return;
     event.preventDefault();
@@ -128,7 +143,12 @@ function Tabs({ active, onChange, children }: { active: Tab; onChange: (tab: Tab
 
   return (
     <>
-      <div role="tablist" aria-label={m.auth_tabs_label()} onKeyDown={onKeyDown} className="mb-6 grid grid-cols-2 rounded-md bg-muted p-1">
+      <div
+        role="tablist"
+        aria-label={m.auth_tabs_label()}
+        onKeyDown={onKeyDown}
+        className="mb-6 grid grid-cols-2 rounded-md bg-muted p-1"
+      >
         {TABS.map((tab) => {
           const selected = tab.id === active;
           return (

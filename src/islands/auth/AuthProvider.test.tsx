@@ -31,9 +31,7 @@ afterEach(() => {
 describe('useAuth', () => {
   it('throws outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderToString(<SessionProbe />)).toThrow(
-      new Error('useAuth must be used within an AuthProvider'),
-    );
+    expect(() => renderToString(<SessionProbe />)).toThrow(new Error('useAuth must be used within an AuthProvider'));
   });
 
   it('renders the server-provided user on the server without touching the shared store', () => {

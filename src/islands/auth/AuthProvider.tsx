@@ -2,14 +2,7 @@ import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from './auth.ts';
-import {
-  $authError,
-  $user,
-  listenForLogoutInOtherTabs,
-  loadUser,
-  logout,
-  setInitialUser,
-} from './auth-store.ts';
+import { $authError, $user, listenForLogoutInOtherTabs, loadUser, logout, setInitialUser } from './auth-store.ts';
 import type { AuthStatus } from './auth-store.ts';
 
 /** What useAuth() returns. */

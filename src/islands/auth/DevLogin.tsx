@@ -26,7 +26,11 @@ export function DevLogin() {
         await apiRequest<unknown>('/api/dev/login', { method: 'POST', body: { as: account } }),
       );
       signIn(user);
-      toast({ title: m.auth_login_success_title(), description: m.auth_welcome_back({ name: user.name }), variant: 'success' });
+      toast({
+        title: m.auth_login_success_title(),
+        description: m.auth_welcome_back({ name: user.name }),
+        variant: 'success',
+      });
       window.location.assign('/dashboard');
     } catch (error) {
       toast({
@@ -41,7 +45,10 @@ export function DevLogin() {
   return (
     <ul className="grid gap-3">
       {ACCOUNTS.map((account) => (
-        <li key={account.as} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={account.as}
+          className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="text-sm text-muted-foreground">{account.description()}</p>
           <Button onClick={() => void signInAs(account.as)} disabled={pending !== undefined} className="sm:w-48">
             {pending === account.as ? <Spinner size="sm" label={m.auth_signing_in()} className="text-current" /> : null}

@@ -73,9 +73,7 @@ function CodeForm({
       <div>
         <h2 className="text-lg font-semibold">{m.auth_mfa_title()}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {useRecovery
-            ? m.auth_mfa_recovery_intro()
-            : m.auth_mfa_totp_intro()}
+          {useRecovery ? m.auth_mfa_recovery_intro() : m.auth_mfa_totp_intro()}
         </p>
       </div>
       <Alert>{formMessage(form)}</Alert>

@@ -54,7 +54,11 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
       if (waiting.success) onPendingApproval(waiting.data.message);
       else onRegistered(publicUserSchema.parse(answer));
     } catch (error) {
-      refusal.current = toast({ title: m.auth_registration_failed_title(), description: errorMessage(error), variant: 'destructive' });
+      refusal.current = toast({
+        title: m.auth_registration_failed_title(),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
       throw error;
     }
   };
@@ -79,7 +83,14 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
         options={organizationChoices()}
         description={m.auth_organisation_description()}
       />
-      <FormField {...field} name="email" label={m.auth_work_email()} type="email" autoComplete="email" spellCheck={false} />
+      <FormField
+        {...field}
+        name="email"
+        label={m.auth_work_email()}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
       <FormField
         {...field}
         name="username"

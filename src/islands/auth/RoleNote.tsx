@@ -10,5 +10,9 @@ import { useAuth } from './AuthProvider.tsx';
 export function RoleNote({ permission, className }: { permission: Permission; className?: string }) {
   const { user } = useAuth();
   if (!user?.orgRole) return null;
-  return <p className={cn('text-xs text-muted-foreground', className)} data-role-note={permission}>{refusalMessage(user.orgRole, permission)}</p>;
+  return (
+    <p className={cn('text-xs text-muted-foreground', className)} data-role-note={permission}>
+      {refusalMessage(user.orgRole, permission)}
+    </p>
+  );
 }

@@ -81,7 +81,11 @@ export function VerificationDialog({ email, onDismiss }: { email: string; onDism
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void resendEmail()} disabled={resend !== 'idle'} className="sm:flex-1">
             {resend === 'sending' ? <Spinner size="sm" label={m.auth_sending()} className="text-current" /> : null}
-            {resend === 'idle' ? m.auth_resend_verification() : resend === 'sending' ? m.auth_sending_ellipsis() : m.auth_email_sent()}
+            {resend === 'idle'
+              ? m.auth_resend_verification()
+              : resend === 'sending'
+                ? m.auth_sending_ellipsis()
+                : m.auth_email_sent()}
           </Button>
           <Button variant="outline" onClick={() => void refreshUser()} disabled={refreshing} className="sm:flex-1">
             {refreshing ? <Spinner size="sm" label={m.auth_refreshing()} /> : null}

@@ -15,8 +15,9 @@ export const $user = atom<User | null | undefined>(undefined);
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** Where the session stands, derived from $user. */
-export const $authStatus = computed($user, (user): AuthStatus =>
-  user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in',
+export const $authStatus = computed(
+  $user,
+  (user): AuthStatus => (user === undefined ? 'loading' : user === null ? 'signed-out' : 'signed-in'),
 );
 
 /** The last failure of loadUser other than "not signed in"; null once a load succeeds. */

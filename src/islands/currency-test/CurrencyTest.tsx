@@ -31,7 +31,9 @@ function InUse() {
       : m.currency_test_in_use_rates({ source: sourceLabel(source) });
   return (
     <p className="text-sm">
-      {richMessage((slot) => m.currency_test_in_use({ rates: slot.rates }), { rates: <strong className="font-semibold">{what}</strong> })}
+      {richMessage((slot) => m.currency_test_in_use({ rates: slot.rates }), {
+        rates: <strong className="font-semibold">{what}</strong>,
+      })}
     </p>
   );
 }
@@ -74,11 +76,17 @@ function Diagnostics({ examples }: { examples: DiscountExample[] }) {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CurrencyPicker showLabel />
         <BillingCycleToggle />
-        <Button variant="outline" onClick={() => void refresh()}>{m.currency_test_ask_again()}</Button>
-        <Button variant="ghost" onClick={forget}>{m.currency_test_forget()}</Button>
+        <Button variant="outline" onClick={() => void refresh()}>
+          {m.currency_test_ask_again()}
+        </Button>
+        <Button variant="ghost" onClick={forget}>
+          {m.currency_test_forget()}
+        </Button>
       </div>
       <section aria-labelledby="sources-heading">
-        <h2 id="sources-heading" className="text-xl font-semibold tracking-tight">{m.currency_test_rates_heading()}</h2>
+        <h2 id="sources-heading" className="text-xl font-semibold tracking-tight">
+          {m.currency_test_rates_heading()}
+        </h2>
         <InUse />
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <LiveCard live={live} />
@@ -87,11 +95,15 @@ function Diagnostics({ examples }: { examples: DiscountExample[] }) {
         </div>
       </section>
       <section aria-labelledby="samples-heading">
-        <h2 id="samples-heading" className="mb-4 text-xl font-semibold tracking-tight">{m.currency_test_samples_heading()}</h2>
+        <h2 id="samples-heading" className="mb-4 text-xl font-semibold tracking-tight">
+          {m.currency_test_samples_heading()}
+        </h2>
         <SamplePrices />
       </section>
       <section aria-labelledby="discounts-heading">
-        <h2 id="discounts-heading" className="mb-1 text-xl font-semibold tracking-tight">{m.currency_test_discounts_heading()}</h2>
+        <h2 id="discounts-heading" className="mb-1 text-xl font-semibold tracking-tight">
+          {m.currency_test_discounts_heading()}
+        </h2>
         <p className="mb-4 text-sm text-muted-foreground">{m.currency_test_discount_formula()}</p>
         <DiscountExamples examples={examples} />
       </section>

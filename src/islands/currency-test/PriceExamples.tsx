@@ -14,14 +14,20 @@ const usd = (cents: number | null) => (cents === null ? m.currency_test_missing(
 export function SamplePrices() {
   const { rates, currency } = useCurrency();
   return (
-    <ScrollTable label={m.currency_test_samples_label()}
+    <ScrollTable
+      label={m.currency_test_samples_label()}
       head={
         <>
           <tr>
-            <th scope="col" className={TH}>{m.currency_test_list_price()}</th>
+            <th scope="col" className={TH}>
+              {m.currency_test_list_price()}
+            </th>
             {CURRENCIES.map((code) => (
               <th key={code} scope="col" className={cn(TH, 'text-right', code === currency && 'text-foreground')}>
-                {(code === currency ? m.currency_test_rate_column_chosen : m.currency_test_rate_column)({ code, rate: code === 'USD' ? 1 : rates[code] })}
+                {(code === currency ? m.currency_test_rate_column_chosen : m.currency_test_rate_column)({
+                  code,
+                  rate: code === 'USD' ? 1 : rates[code],
+                })}
               </th>
             ))}
           </tr>
@@ -30,7 +36,9 @@ export function SamplePrices() {
     >
       {SAMPLES_USD_CENTS.map((amount) => (
         <tr key={amount}>
-          <th scope="row" className={cn(TD, 'font-mono font-normal')}>{formatUsdListPrice(amount)}</th>
+          <th scope="row" className={cn(TD, 'font-mono font-normal')}>
+            {formatUsdListPrice(amount)}
+          </th>
           {CURRENCIES.map((code) => (
             <td key={code} className={cn(TD, 'text-right font-mono', code === currency && 'font-semibold')}>
               {formatPrice(amount, code, rates)}
@@ -46,22 +54,35 @@ export function SamplePrices() {
 export function DiscountExamples({ examples }: { examples: DiscountExample[] }) {
   const { format } = useCurrency();
   return (
-    <ScrollTable label={m.currency_test_discounts_label()}
+    <ScrollTable
+      label={m.currency_test_discounts_label()}
       head={
         <>
           <tr>
-            <th scope="col" className={TH}>{m.currency_test_example()}</th>
-            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_monthly()}</th>
-            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_yearly()}</th>
-            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_twelve_months()}</th>
-            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_discount()}</th>
+            <th scope="col" className={TH}>
+              {m.currency_test_example()}
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              {m.currency_test_monthly()}
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              {m.currency_test_yearly()}
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              {m.currency_test_twelve_months()}
+            </th>
+            <th scope="col" className={cn(TH, 'text-right')}>
+              {m.currency_test_discount()}
+            </th>
           </tr>
         </>
       }
     >
       {examples.map((example) => (
         <tr key={example.label}>
-          <th scope="row" className={cn(TD, 'font-normal')}>{example.label}</th>
+          <th scope="row" className={cn(TD, 'font-normal')}>
+            {example.label}
+          </th>
           <td className={cn(TD, 'text-right font-mono')}>
             {usd(example.monthlyUsdCents)}
             {example.monthlyUsdCents !== null && ` (${format(example.monthlyUsdCents)})`}
@@ -70,8 +91,12 @@ export function DiscountExamples({ examples }: { examples: DiscountExample[] }) 
             {usd(example.yearlyUsdCents)}
             {example.yearlyUsdCents !== null && ` (${format(example.yearlyUsdCents)})`}
           </td>
-          <td className={cn(TD, 'text-right font-mono')}>{example.monthlyUsdCents === null ? '—' : usd(12 * example.monthlyUsdCents)}</td>
-          <td className={cn(TD, 'text-right font-mono font-semibold')}>{m.currency_test_percent({ value: yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents) })}</td>
+          <td className={cn(TD, 'text-right font-mono')}>
+            {example.monthlyUsdCents === null ? '—' : usd(12 * example.monthlyUsdCents)}
+          </td>
+          <td className={cn(TD, 'text-right font-mono font-semibold')}>
+            {m.currency_test_percent({ value: yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents) })}
+          </td>
         </tr>
       ))}
     </ScrollTable>

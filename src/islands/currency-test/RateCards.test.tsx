@@ -6,7 +6,9 @@ import { CachedCard, FallbackCard } from './RateCards.tsx';
 describe('the rate cards of /currency-test', () => {
   it('say where the rates come from in English by default', () => {
     expect(renderToString(<FallbackCard />)).toContain('Used when there are no live or cached rates.');
-    expect(renderToString(<CachedCard record={undefined} now={0} />)).toContain('Nothing stored yet: the first good answer');
+    expect(renderToString(<CachedCard record={undefined} now={0} />)).toContain(
+      'Nothing stored yet: the first good answer',
+    );
   });
 
   it('say where the rates come from in French on a French page', () => {

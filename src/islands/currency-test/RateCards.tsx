@@ -7,9 +7,16 @@ import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** The live fetch of this page: not yet done, answered, or failed with a reason. */
-export type LiveState = { status: 'loading' } | { status: 'ok'; reply: ExchangeRatesReply; ms: number } | { status: 'error'; message: string };
+export type LiveState =
+  | { status: 'loading' }
+  | { status: 'ok'; reply: ExchangeRatesReply; ms: number }
+  | { status: 'error'; message: string };
 
-const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const time = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
 function RateList({ rates }: { rates: Rates }) {
   return (
@@ -36,11 +43,18 @@ function Card({ title, badge, children }: { title: string; badge?: string; child
   );
 }
 
-const Line = ({ children }: { children: ReactNode }) => <p className="mt-2 text-sm text-muted-foreground">{children}</p>;
+const Line = ({ children }: { children: ReactNode }) => (
+  <p className="mt-2 text-sm text-muted-foreground">{children}</p>
+);
 
 /** GET /api/exchange-rates as answered just now, bypassing this browser's cache. */
 export function LiveCard({ live }: { live: LiveState }) {
-  if (live.status === 'loading') return <Card title={m.currency_test_live_title()}><Line>{m.currency_test_asking()}</Line></Card>;
+  if (live.status === 'loading')
+    return (
+      <Card title={m.currency_test_live_title()}>
+        <Line>{m.currency_test_asking()}</Line>
+      </Card>
+    );
   if (live.status === 'error') {
     return (
       <Card title={m.currency_test_live_title()} badge={m.currency_test_badge_failed()}>
@@ -70,7 +84,10 @@ export function CachedCard({ record, now }: { record: RatesRecord | undefined; n
   const ageMin = Math.max(0, Math.floor((now - record.timestamp) / MS_PER_MINUTE));
   const fresh = now - record.timestamp >= 0 && now - record.timestamp < RATES_CACHE_MS;
   return (
-    <Card title={m.currency_test_cached_title()} badge={fresh ? m.currency_test_badge_fresh() : m.currency_test_badge_expired()}>
+    <Card
+      title={m.currency_test_cached_title()}
+      badge={fresh ? m.currency_test_badge_fresh() : m.currency_test_badge_expired()}
+    >
       <RateList rates={record.rates} />
       <Line>{m.currency_test_reference_date({ date: record.date || m.currency_test_unknown_date() })}</Line>
       <Line>

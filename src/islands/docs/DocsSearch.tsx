@@ -122,7 +122,10 @@ export function DocsSearch({ label: givenLabel, className }: { label?: string; c
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground"
       />
-      <p aria-live="polite" className={expanded ? 'mt-1 text-xs text-muted-foreground sr-only' : 'mt-1 text-xs text-muted-foreground'}>
+      <p
+        aria-live="polite"
+        className={expanded ? 'mt-1 text-xs text-muted-foreground sr-only' : 'mt-1 text-xs text-muted-foreground'}
+      >
         {message}
       </p>
       <ul
@@ -146,7 +149,9 @@ export function DocsSearch({ label: givenLabel, className }: { label?: string; c
           >
             <span className="block text-sm font-medium">{result.doc.title}</span>
             <span className="block text-xs text-muted-foreground">
-              {result.doc.kind === 'tutorial' ? m.docs_search_kind_tutorial() : m.docs_search_kind_doc({ section: result.doc.section })}
+              {result.doc.kind === 'tutorial'
+                ? m.docs_search_kind_tutorial()
+                : m.docs_search_kind_doc({ section: result.doc.section })}
             </span>
             {result.snippet && (
               <span className="mt-1 line-clamp-2 block text-xs text-muted-foreground">

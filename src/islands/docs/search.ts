@@ -119,7 +119,8 @@ export function search(index: PreparedIndex, query: string, limit = 8): SearchRe
     let everyWordFound = true;
     for (const word of words) {
       let best = 0;
-      for (const field of prepared.fields) best = Math.max(best, field.weight * matchStrength(field.tokens, word, true));
+      for (const field of prepared.fields)
+        best = Math.max(best, field.weight * matchStrength(field.tokens, word, true));
       if (best === 0) {
         everyWordFound = false;
         break;
@@ -131,7 +132,5 @@ export function search(index: PreparedIndex, query: string, limit = 8): SearchRe
     if (title.startsWith(fold(query.trim()))) score += 5;
     results.push({ doc: prepared.doc, score, snippet: snippetFor(prepared, words) });
   }
-  return results
-    .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
-    .slice(0, limit);
+  return results.sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title)).slice(0, limit);
 }

@@ -22,7 +22,14 @@ export function ContactForm() {
       }
     >
       <ContactFields form={form} companyRequired={false} />
-      <TextField label={m.forms_subject()} name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
+      <TextField
+        label={m.forms_subject()}
+        name="subject"
+        maxLength={200}
+        value={values.subject}
+        onChange={(e) => set('subject')(e.target.value)}
+        error={submission.fields.subject}
+      />
       <MessageField form={form} label={m.forms_contact_message()} required hint={m.forms_contact_message_hint()} />
     </LeadFormShell>
   );

@@ -8,7 +8,15 @@ import { DEMO_TIME_WINDOWS } from '../../shared/lead-options.ts';
 import { missing } from './use-form-submit.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
-const FALLBACK_ZONES = ['Europe/Paris', 'Europe/Berlin', 'Europe/London', 'Europe/Madrid', 'Europe/Rome', 'Europe/Warsaw', 'UTC'];
+const FALLBACK_ZONES = [
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/London',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Warsaw',
+  'UTC',
+];
 
 /** Time zones the browser knows, and the visitor's own; read after hydration (the HTML is prerendered). */
 function useTimeZones(onDetected: (zone: string) => void) {
@@ -28,7 +36,11 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * MS_PER
 
 /** Island of /schedule-demo: a preferred date, time of day and time zone for a live demo. */
 export function DemoForm() {
-  const form = useLeadForm('demo', { preferredDate: '', timeWindow: 'morning', timeZone: 'Europe/Paris' }, ['preferredDate', 'timeWindow', 'timeZone']);
+  const form = useLeadForm('demo', { preferredDate: '', timeWindow: 'morning', timeZone: 'Europe/Paris' }, [
+    'preferredDate',
+    'timeWindow',
+    'timeZone',
+  ]);
   const { values, set, submission } = form;
   const zones = useTimeZones(set('timeZone'));
   const [minDate, setMinDate] = useState<string>();
@@ -48,8 +60,24 @@ export function DemoForm() {
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label={m.forms_demo_date()} name="preferredDate" type="date" min={minDate} max={isoDay(183)} value={values.preferredDate} onChange={(e) => set('preferredDate')(e.target.value)} error={submission.fields.preferredDate} />
-        <SelectField label={m.forms_demo_time_of_day()} name="timeWindow" options={readOptions(DEMO_TIME_WINDOWS)} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
+        <TextField
+          label={m.forms_demo_date()}
+          name="preferredDate"
+          type="date"
+          min={minDate}
+          max={isoDay(183)}
+          value={values.preferredDate}
+          onChange={(e) => set('preferredDate')(e.target.value)}
+          error={submission.fields.preferredDate}
+        />
+        <SelectField
+          label={m.forms_demo_time_of_day()}
+          name="timeWindow"
+          options={readOptions(DEMO_TIME_WINDOWS)}
+          value={values.timeWindow}
+          onChange={(e) => set('timeWindow')(e.target.value)}
+          error={submission.fields.timeWindow}
+        />
         <div className="sm:col-span-2">
           <SelectField
             label={m.forms_demo_time_zone()}

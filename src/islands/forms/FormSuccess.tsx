@@ -5,7 +5,12 @@ import { richMessage } from '../ui/rich-message.tsx';
 import { buttonVariants } from '../ui/light.ts';
 
 /** The on-screen confirmation that replaces a form; focus moves to it so it is read out. */
-export function FormSuccess({ title, children, onReset, resetLabel = m.forms_send_another() }: {
+export function FormSuccess({
+  title,
+  children,
+  onReset,
+  resetLabel = m.forms_send_another(),
+}: {
   title: string;
   children: ReactNode;
   onReset?: () => void;
@@ -20,7 +25,11 @@ export function FormSuccess({ title, children, onReset, resetLabel = m.forms_sen
       </h2>
       <div className="grid gap-2 text-foreground">{children}</div>
       {onReset ? (
-        <button type="button" className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })} onClick={onReset}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })}
+          onClick={onReset}
+        >
           {resetLabel}
         </button>
       ) : null}

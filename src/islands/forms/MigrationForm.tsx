@@ -44,11 +44,44 @@ export function MigrationForm() {
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField label={m.forms_migration_platform()} name="currentPlatform" placeholder={m.forms_choose()} options={readOptions(MIGRATION_PLATFORMS)} value={values.currentPlatform} onChange={(e) => set('currentPlatform')(e.target.value)} error={submission.fields.currentPlatform} />
-        <TextField label={m.forms_migration_cluster_count()} name="clusterCount" type="number" inputMode="numeric" min={1} max={10000} value={values.clusterCount} onChange={(e) => set('clusterCount')(e.target.value)} error={submission.fields.clusterCount} />
-        <TextField label={m.forms_migration_target_date()} name="targetDate" type="date" min={minDate} value={values.targetDate} onChange={(e) => set('targetDate')(e.target.value)} error={submission.fields.targetDate} />
+        <SelectField
+          label={m.forms_migration_platform()}
+          name="currentPlatform"
+          placeholder={m.forms_choose()}
+          options={readOptions(MIGRATION_PLATFORMS)}
+          value={values.currentPlatform}
+          onChange={(e) => set('currentPlatform')(e.target.value)}
+          error={submission.fields.currentPlatform}
+        />
+        <TextField
+          label={m.forms_migration_cluster_count()}
+          name="clusterCount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          value={values.clusterCount}
+          onChange={(e) => set('clusterCount')(e.target.value)}
+          error={submission.fields.clusterCount}
+        />
+        <TextField
+          label={m.forms_migration_target_date()}
+          name="targetDate"
+          type="date"
+          min={minDate}
+          value={values.targetDate}
+          onChange={(e) => set('targetDate')(e.target.value)}
+          error={submission.fields.targetDate}
+        />
       </div>
-      <CheckboxGroup legend={m.forms_migration_workloads()} name="workloads" options={readOptions(WORKLOAD_KINDS)} values={values.workloads} onChange={set('workloads')} error={submission.fields.workloads} />
+      <CheckboxGroup
+        legend={m.forms_migration_workloads()}
+        name="workloads"
+        options={readOptions(WORKLOAD_KINDS)}
+        values={values.workloads}
+        onChange={set('workloads')}
+        error={submission.fields.workloads}
+      />
       <MessageField form={form} label={m.forms_migration_details()} hint={m.forms_migration_details_hint()} />
     </LeadFormShell>
   );

@@ -20,7 +20,11 @@ export function NewsletterForm({ submitLabel = m.forms_newsletter_subscribe() }:
 
   if (submission.data) {
     return (
-      <FormSuccess title={m.forms_newsletter_check_inbox()} onReset={submission.reset} resetLabel={m.forms_newsletter_other_address()}>
+      <FormSuccess
+        title={m.forms_newsletter_check_inbox()}
+        onReset={submission.reset}
+        resetLabel={m.forms_newsletter_other_address()}
+      >
         <p>{submission.data.message}</p>
         <p className="text-muted-foreground">{m.forms_newsletter_check_inbox_text()}</p>
       </FormSuccess>
@@ -28,7 +32,16 @@ export function NewsletterForm({ submitLabel = m.forms_newsletter_subscribe() }:
   }
   return (
     <form ref={submission.formRef} noValidate onSubmit={submit} className="relative grid gap-4">
-      <TextField label={m.forms_newsletter_email()} name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={submission.fields.email} />
+      <TextField
+        label={m.forms_newsletter_email()}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={submission.fields.email}
+      />
       <Honeypot inputRef={honeypot.ref} />
       <Alert>{submission.message}</Alert>
       <PendingButton type="submit" pending={submission.pending} className="justify-self-start">

@@ -8,7 +8,10 @@ import { FormSuccess } from './FormSuccess.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 type Link = { action: 'confirm' | 'unsubscribe'; token: string } | null;
-type Outcome = { status: 'idle' | 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; tokenRefused: boolean };
+type Outcome =
+  | { status: 'idle' | 'pending' }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; message: string; tokenRefused: boolean };
 
 /**
  * The `confirm` or `unsubscribe` token of a newsletter link, read once in the browser (the page
@@ -20,7 +23,13 @@ function useNewsletterLink(): Link | undefined {
     const params = new URLSearchParams(window.location.search);
     const confirm = params.get('confirm');
     const unsubscribe = params.get('unsubscribe');
-    setLink(confirm ? { action: 'confirm', token: confirm } : unsubscribe ? { action: 'unsubscribe', token: unsubscribe } : null);
+    setLink(
+      confirm
+        ? { action: 'confirm', token: confirm }
+        : unsubscribe
+          ? { action: 'unsubscribe', token: unsubscribe }
+          : null,
+    );
   }, []);
   return link;
 }
@@ -34,12 +43,16 @@ export function NewsletterPage() {
   async function redeem(action: 'confirm' | 'unsubscribe', token: string) {
     setOutcome({ status: 'pending' });
     try {
-      const { message } = await apiRequest<{ message: string }>(`/api/newsletter/${action}`, { method: 'POST', body: { token } });
+      const { message } = await apiRequest<{ message: string }>(`/api/newsletter/${action}`, {
+        method: 'POST',
+        body: { token },
+      });
       setOutcome({ status: 'done', message });
       // The token is spent (or no longer needed): keep it out of the history and bookmarks.
       window.history.replaceState(null, '', window.location.pathname);
     } catch (error) {
-      const tokenRefused = error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired');
+      const tokenRefused =
+        error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired');
       setOutcome({ status: 'failed', message: errorMessage(error), tokenRefused });
     }
   }
@@ -55,21 +68,35 @@ export function NewsletterPage() {
   if (!link || (outcome.status === 'failed' && outcome.tokenRefused)) {
     return (
       <div className="grid gap-4">
-        {outcome.status === 'failed' ? <Alert>{outcome.message} {m.forms_newsletter_subscribe_again_below()}</Alert> : null}
+        {outcome.status === 'failed' ? (
+          <Alert>
+            {outcome.message} {m.forms_newsletter_subscribe_again_below()}
+          </Alert>
+        ) : null}
         <NewsletterForm />
       </div>
     );
   }
   if (outcome.status === 'done') {
     return link.action === 'confirm' ? (
-      <FormSuccess title={m.forms_newsletter_confirmed()}><p>{outcome.message}</p><p className="text-muted-foreground">{m.forms_newsletter_confirmed_text()}</p></FormSuccess>
+      <FormSuccess title={m.forms_newsletter_confirmed()}>
+        <p>{outcome.message}</p>
+        <p className="text-muted-foreground">{m.forms_newsletter_confirmed_text()}</p>
+      </FormSuccess>
     ) : (
-      <FormSuccess title={m.forms_newsletter_unsubscribed()}><p>{outcome.message}</p><p className="text-muted-foreground">{m.forms_newsletter_unsubscribed_text()}</p></FormSuccess>
+      <FormSuccess title={m.forms_newsletter_unsubscribed()}>
+        <p>{outcome.message}</p>
+        <p className="text-muted-foreground">{m.forms_newsletter_unsubscribed_text()}</p>
+      </FormSuccess>
     );
   }
   if (outcome.status === 'failed') {
     return (
-      <ErrorWithRetry onRetry={() => void redeem(link.action, link.token)} buttonClassName={buttonVariants({ className: 'justify-self-start' })} className="grid gap-3">
+      <ErrorWithRetry
+        onRetry={() => void redeem(link.action, link.token)}
+        buttonClassName={buttonVariants({ className: 'justify-self-start' })}
+        className="grid gap-3"
+      >
         <p className="text-sm text-destructive">{outcome.message}</p>
       </ErrorWithRetry>
     );
@@ -80,14 +107,27 @@ export function NewsletterPage() {
       <div className="grid gap-3 text-sm">
         <h2 className="text-lg font-semibold">{m.forms_newsletter_unsubscribe_question()}</h2>
         <p className="text-muted-foreground">{m.forms_newsletter_unsubscribe_text()}</p>
-        <button type="button" className={buttonVariants({ className: 'justify-self-start' })} onClick={() => void redeem('unsubscribe', link.token)}>{m.forms_newsletter_unsubscribe()}</button>
+        <button
+          type="button"
+          className={buttonVariants({ className: 'justify-self-start' })}
+          onClick={() => void redeem('unsubscribe', link.token)}
+        >
+          {m.forms_newsletter_unsubscribe()}
+        </button>
       </div>
     );
   }
   return (
     <div className="flex items-center gap-3 text-sm text-muted-foreground">
-      <Spinner size="sm" label={link.action === 'confirm' ? m.forms_newsletter_confirming() : m.forms_newsletter_unsubscribing()} />
-      <span aria-hidden="true">{link.action === 'confirm' ? m.forms_newsletter_confirming_ellipsis() : m.forms_newsletter_unsubscribing_ellipsis()}</span>
+      <Spinner
+        size="sm"
+        label={link.action === 'confirm' ? m.forms_newsletter_confirming() : m.forms_newsletter_unsubscribing()}
+      />
+      <span aria-hidden="true">
+        {link.action === 'confirm'
+          ? m.forms_newsletter_confirming_ellipsis()
+          : m.forms_newsletter_unsubscribing_ellipsis()}
+      </span>
     </div>
   );
 }

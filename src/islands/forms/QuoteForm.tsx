@@ -38,13 +38,26 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
     });
     if (values.regions.length === 0) problems.regions = m.forms_quote_choose_region();
     const clusters = chosen.map((tier) => ({ type: tier.id, nodes: Number(values.nodes[tier.id]) }));
-    form.submit(event, { clusters, regions: values.regions, compliance: values.compliance, term: values.term }, problems);
+    form.submit(
+      event,
+      { clusters, regions: values.regions, compliance: values.compliance, term: values.term },
+      problems,
+    );
   }
 
   return (
-    <LeadFormShell form={form} submitLabel={m.forms_quote_submit()} successTitle={m.forms_quote_success()} onSubmit={onSubmit}>
+    <LeadFormShell
+      form={form}
+      submitLabel={m.forms_quote_submit()}
+      successTitle={m.forms_quote_success()}
+      onSubmit={onSubmit}
+    >
       <ContactFields form={form} />
-      <fieldset className="grid gap-2" aria-describedby={submission.fields.clusters ? 'quote-clusters-error' : undefined} data-invalid={submission.fields.clusters ? true : undefined}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={submission.fields.clusters ? 'quote-clusters-error' : undefined}
+        data-invalid={submission.fields.clusters ? true : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{m.forms_quote_clusters()}</legend>
         <div className="grid gap-2">
           {tiers.map((tier) => {
@@ -54,7 +67,13 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
               <div key={tier.id} className="grid gap-1">
                 <div className="flex flex-wrap items-center gap-3">
                   <label className="flex min-w-56 flex-1 items-center gap-2 text-sm">
-                    <input type="checkbox" className="size-4 accent-primary" checked={on} disabled={!hydrated} onChange={(e) => toggleTier(tier.id, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={on}
+                      disabled={!hydrated}
+                      onChange={(e) => toggleTier(tier.id, e.target.checked)}
+                    />
                     {tier.name}
                   </label>
                   <label className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -73,16 +92,46 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
                     />
                   </label>
                 </div>
-                {error ? <p id={`quote-${tier.id}-error`} className="text-sm text-destructive">{error}</p> : null}
+                {error ? (
+                  <p id={`quote-${tier.id}-error`} className="text-sm text-destructive">
+                    {error}
+                  </p>
+                ) : null}
               </div>
             );
           })}
         </div>
-        {submission.fields.clusters ? <p id="quote-clusters-error" className="text-sm text-destructive">{submission.fields.clusters}</p> : null}
+        {submission.fields.clusters ? (
+          <p id="quote-clusters-error" className="text-sm text-destructive">
+            {submission.fields.clusters}
+          </p>
+        ) : null}
       </fieldset>
-      <CheckboxGroup legend={m.forms_quote_regions()} name="regions" options={regions.map((r) => ({ value: r.id, label: r.name }))} values={values.regions} onChange={set('regions')} error={submission.fields.regions} />
-      <CheckboxGroup legend={m.forms_quote_compliance()} name="compliance" hint={m.forms_quote_compliance_hint()} options={readOptions(COMPLIANCE_NEEDS)} values={values.compliance} onChange={set('compliance')} error={submission.fields.compliance} />
-      <SelectField label={m.forms_quote_term()} name="term" options={readOptions(QUOTE_TERMS)} value={values.term} onChange={(e) => set('term')(e.target.value)} error={submission.fields.term} />
+      <CheckboxGroup
+        legend={m.forms_quote_regions()}
+        name="regions"
+        options={regions.map((r) => ({ value: r.id, label: r.name }))}
+        values={values.regions}
+        onChange={set('regions')}
+        error={submission.fields.regions}
+      />
+      <CheckboxGroup
+        legend={m.forms_quote_compliance()}
+        name="compliance"
+        hint={m.forms_quote_compliance_hint()}
+        options={readOptions(COMPLIANCE_NEEDS)}
+        values={values.compliance}
+        onChange={set('compliance')}
+        error={submission.fields.compliance}
+      />
+      <SelectField
+        label={m.forms_quote_term()}
+        name="term"
+        options={readOptions(QUOTE_TERMS)}
+        value={values.term}
+        onChange={(e) => set('term')(e.target.value)}
+        error={submission.fields.term}
+      />
       <MessageField form={form} label={m.forms_quote_message()} hint={m.forms_quote_message_hint()} />
     </LeadFormShell>
   );

@@ -8,7 +8,11 @@ import { missing } from './use-form-submit.ts';
 
 /** Island of /contact-sales: company size, expected clusters and budget for the sales team. */
 export function SalesForm() {
-  const form = useLeadForm('sales', { companySize: '', expectedClusters: '', budgetRange: '' }, ['companySize', 'expectedClusters', 'budgetRange']);
+  const form = useLeadForm('sales', { companySize: '', expectedClusters: '', budgetRange: '' }, [
+    'companySize',
+    'expectedClusters',
+    'budgetRange',
+  ]);
   const { values, set, submission } = form;
   return (
     <LeadFormShell
@@ -33,9 +37,36 @@ export function SalesForm() {
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField label={m.forms_sales_company_size()} name="companySize" placeholder={m.forms_choose()} options={readOptions(COMPANY_SIZES)} value={values.companySize} onChange={(e) => set('companySize')(e.target.value)} error={submission.fields.companySize} />
-        <TextField label={m.forms_sales_expected_clusters()} name="expectedClusters" type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.expectedClusters} onChange={(e) => set('expectedClusters')(e.target.value)} error={submission.fields.expectedClusters} />
-        <SelectField label={m.forms_sales_budget()} name="budgetRange" placeholder={m.forms_choose()} options={readOptions(BUDGET_RANGES)} value={values.budgetRange} onChange={(e) => set('budgetRange')(e.target.value)} error={submission.fields.budgetRange} />
+        <SelectField
+          label={m.forms_sales_company_size()}
+          name="companySize"
+          placeholder={m.forms_choose()}
+          options={readOptions(COMPANY_SIZES)}
+          value={values.companySize}
+          onChange={(e) => set('companySize')(e.target.value)}
+          error={submission.fields.companySize}
+        />
+        <TextField
+          label={m.forms_sales_expected_clusters()}
+          name="expectedClusters"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          step={1}
+          value={values.expectedClusters}
+          onChange={(e) => set('expectedClusters')(e.target.value)}
+          error={submission.fields.expectedClusters}
+        />
+        <SelectField
+          label={m.forms_sales_budget()}
+          name="budgetRange"
+          placeholder={m.forms_choose()}
+          options={readOptions(BUDGET_RANGES)}
+          value={values.budgetRange}
+          onChange={(e) => set('budgetRange')(e.target.value)}
+          error={submission.fields.budgetRange}
+        />
       </div>
       <MessageField form={form} label={m.forms_sales_message()} hint={m.forms_sales_message_hint()} />
     </LeadFormShell>

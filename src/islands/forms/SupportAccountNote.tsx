@@ -12,7 +12,10 @@ export function SupportAccountNote() {
   // the server as not-React and warns.
   if (!signedIn) return <div hidden />;
   return (
-    <aside className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm" aria-label={m.forms_account_note_label()}>
+    <aside
+      className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm"
+      aria-label={m.forms_account_note_label()}
+    >
       <p className="font-semibold">{m.forms_account_note_title()}</p>
       <p className="mt-1 text-muted-foreground">
         {richMessage((slot) => m.forms_account_note_text({ link: slot.link }), {

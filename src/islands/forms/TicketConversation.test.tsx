@@ -27,7 +27,9 @@ const ticket: VisitorTicket = {
 describe('TicketConversation', () => {
   it('shows the status, the details and the reply form in English', () => {
     render(<TicketConversation ticket={ticket} email="ada@example.com" onChange={() => undefined} />);
-    expect(screen.getByText('Waiting for your reply').parentElement?.textContent).toBe('Status: Waiting for your reply');
+    expect(screen.getByText('Waiting for your reply').parentElement?.textContent).toBe(
+      'Status: Waiting for your reply',
+    );
     expect(screen.getByText('Technical')).toBeTruthy();
     expect(screen.getByText('Support team')).toBeTruthy();
     expect(screen.getByLabelText('Your reply')).toBeTruthy();
@@ -37,7 +39,9 @@ describe('TicketConversation', () => {
   it('speaks French on a French page', () => {
     document.documentElement.lang = 'fr';
     render(<TicketConversation ticket={ticket} email="ada@example.com" onChange={() => undefined} />);
-    expect(screen.getByText('En attente de votre réponse').parentElement?.textContent).toBe('Statut\u00a0: En attente de votre réponse');
+    expect(screen.getByText('En attente de votre réponse').parentElement?.textContent).toBe(
+      'Statut\u00a0: En attente de votre réponse',
+    );
     expect(screen.getByText('Nous avons répondu et avons besoin d’un élément de votre part.')).toBeTruthy();
     expect(screen.getByText('Technique')).toBeTruthy();
     expect(screen.getByText('Haute')).toBeTruthy();

@@ -14,7 +14,8 @@ import { can, refusalMessage, type OrgRole } from '../../shared/permissions.ts';
 const FIELDS = ['name', 'email', 'subject', 'category', 'priority', 'message'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-const hintOf = (options: readonly { value: string; hint: string }[], value: string) => options.find((o) => o.value === value)?.hint;
+const hintOf = (options: readonly { value: string; hint: string }[], value: string) =>
+  options.find((o) => o.value === value)?.hint;
 
 /**
  * Island of /submit-ticket, /technical-support and /billing-support: a visitor's ticket, with its
@@ -27,7 +28,14 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   // in for a 403: they read why instead, and where their organization's tickets are.
   const orgRole = probed?.orgRole;
   const refused = orgRole && !can(orgRole, 'support.write') ? refusalMessage(orgRole, 'support.write') : null;
-  const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', category: category ?? '', priority: 'normal', message: '' });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    email: '',
+    subject: '',
+    category: category ?? '',
+    priority: 'normal',
+    message: '',
+  });
   const honeypot = useHoneypot();
   const visitorSubmission = useFormSubmit<{ trackingCode: string; message: string }>('/api/support/tickets', FIELDS);
   const accountSubmission = useFormSubmit<{ id: string; trackingCode: string }>('/api/tickets', FIELDS);
@@ -55,14 +63,21 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   if (signedIn && accountSubmission.data) {
     const { id, trackingCode } = accountSubmission.data;
     return (
-      <FormSuccess title={m.forms_ticket_open_title()} onReset={accountSubmission.reset} resetLabel={m.forms_ticket_open_another()}>
+      <FormSuccess
+        title={m.forms_ticket_open_title()}
+        onReset={accountSubmission.reset}
+        resetLabel={m.forms_ticket_open_another()}
+      >
         <p>
           {richMessage((slot) => m.forms_ticket_in_organization({ code: slot.code }), {
             code: <code className="font-mono font-semibold">{trackingCode}</code>,
           })}
         </p>
         <p>
-          <a href={`/orders/support/${encodeURIComponent(id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={`/orders/support/${encodeURIComponent(id)}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {m.forms_ticket_open_link()}
           </a>
         </p>
@@ -73,15 +88,24 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   if (!signedIn && visitorSubmission.data) {
     const { trackingCode } = visitorSubmission.data;
     return (
-      <FormSuccess title={m.forms_ticket_open_title()} onReset={visitorSubmission.reset} resetLabel={m.forms_ticket_open_another()}>
+      <FormSuccess
+        title={m.forms_ticket_open_title()}
+        onReset={visitorSubmission.reset}
+        resetLabel={m.forms_ticket_open_another()}
+      >
         <p>{m.forms_ticket_your_tracking_code()}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <code className="rounded-md border border-border bg-background px-3 py-1.5 font-mono text-base font-semibold tracking-wider">{trackingCode}</code>
+          <code className="rounded-md border border-border bg-background px-3 py-1.5 font-mono text-base font-semibold tracking-wider">
+            {trackingCode}
+          </code>
           <CopyTextButton text={trackingCode} label={m.forms_ticket_copy_tracking_code()} />
         </div>
         <p>{visitorSubmission.data.message}</p>
         <p>
-          <a href={`/track-ticket?code=${encodeURIComponent(trackingCode)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={`/track-ticket?code=${encodeURIComponent(trackingCode)}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {m.forms_ticket_track_link()}
           </a>
         </p>
@@ -91,7 +115,10 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
 
   if (refused) {
     return (
-      <div className="grid gap-3 rounded-md border border-info/40 bg-info/10 p-3 text-sm" data-role-note="support.write">
+      <div
+        className="grid gap-3 rounded-md border border-info/40 bg-info/10 p-3 text-sm"
+        data-role-note="support.write"
+      >
         <p>{refused}</p>
         <p>
           <a href="/orders/support" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -107,21 +134,61 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   return (
     <form ref={submission.formRef} noValidate onSubmit={submit} className="relative grid gap-5">
       {signedIn ? (
-        <p className="rounded-md border border-info/40 bg-info/10 p-3 text-sm">
-          {m.forms_ticket_signed_in_note()}
-        </p>
+        <p className="rounded-md border border-info/40 bg-info/10 p-3 text-sm">{m.forms_ticket_signed_in_note()}</p>
       ) : (
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label={m.forms_full_name()} name="name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={submission.fields.name} />
-        <TextField label={m.forms_ticket_email()} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={submission.fields.email} hint={m.forms_ticket_email_hint()} />
-      </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={m.forms_full_name()}
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            error={submission.fields.name}
+          />
+          <TextField
+            label={m.forms_ticket_email()}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            error={submission.fields.email}
+            hint={m.forms_ticket_email_hint()}
+          />
+        </div>
       )}
-      <TextField label={m.forms_subject()} name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
+      <TextField
+        label={m.forms_subject()}
+        name="subject"
+        maxLength={200}
+        value={values.subject}
+        onChange={(e) => set('subject')(e.target.value)}
+        error={submission.fields.subject}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {category ? null : (
-          <SelectField label={m.forms_ticket_category()} name="category" placeholder={m.forms_choose()} options={categories} hint={hintOf(categories, values.category)} value={values.category} onChange={(e) => set('category')(e.target.value)} error={submission.fields.category} />
+          <SelectField
+            label={m.forms_ticket_category()}
+            name="category"
+            placeholder={m.forms_choose()}
+            options={categories}
+            hint={hintOf(categories, values.category)}
+            value={values.category}
+            onChange={(e) => set('category')(e.target.value)}
+            error={submission.fields.category}
+          />
         )}
-        <SelectField label={m.forms_ticket_priority()} name="priority" options={priorities} hint={hintOf(priorities, values.priority)} value={values.priority} onChange={(e) => set('priority')(e.target.value)} error={submission.fields.priority} />
+        <SelectField
+          label={m.forms_ticket_priority()}
+          name="priority"
+          options={priorities}
+          hint={hintOf(priorities, values.priority)}
+          value={values.priority}
+          onChange={(e) => set('priority')(e.target.value)}
+          error={submission.fields.priority}
+        />
       </div>
       <TextAreaField
         label={m.forms_ticket_describe_problem()}

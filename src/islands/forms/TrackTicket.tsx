@@ -67,7 +67,16 @@ export function TrackTicket() {
           onChange={(e) => setCode(e.target.value)}
           error={lookup.fields.trackingCode}
         />
-        <TextField label={m.forms_track_email()} name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={lookup.fields.email} />
+        <TextField
+          label={m.forms_track_email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={lookup.fields.email}
+        />
       </div>
       <Alert>{lookup.message}</Alert>
       {notFound ? (

@@ -9,15 +9,31 @@ import { controlClass, cx, FieldMessages, useFieldIds } from '../ui/light.ts';
 type Described = { label: string; hint?: ReactNode; error?: string };
 
 /** A labelled textarea with a character count; the text is sent and shown as plain text. */
-export function TextAreaField({ label, hint, error, id, className, disabled, maxLength, value, ...props }: Described & ComponentProps<'textarea'>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  disabled,
+  maxLength,
+  value,
+  ...props
+}: Described & ComponentProps<'textarea'>) {
   const hydrated = useHydrated();
   const { inputId, describedBy } = useFieldIds(id, hint, error);
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={inputId} className="text-sm font-medium">{label}</label>
-        {maxLength ? <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">{length}/{maxLength}</span> : null}
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        {maxLength ? (
+          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+            {length}/{maxLength}
+          </span>
+        ) : null}
       </div>
       <textarea
         id={inputId}
@@ -36,13 +52,24 @@ export function TextAreaField({ label, hint, error, id, className, disabled, max
 
 /** A labelled native select (keyboard and screen-reader friendly everywhere). */
 export function SelectField({
-  label, hint, error, id, className, disabled, options, placeholder, ...props
-}: Described & ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  label,
+  hint,
+  error,
+  id,
+  className,
+  disabled,
+  options,
+  placeholder,
+  ...props
+}: Described &
+  ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   const hydrated = useHydrated();
   const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium">{label}</label>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
       <select
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -53,7 +80,9 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       <FieldMessages id={inputId} description={hint} error={error} />
@@ -63,8 +92,22 @@ export function SelectField({
 
 /** Checkboxes under one legend; `values` holds the checked ones. */
 export function CheckboxGroup({
-  legend, hint, error, options, values, onChange, name,
-}: { legend: string; hint?: ReactNode; error?: string; name: string; options: readonly { value: string; label: string }[]; values: readonly string[]; onChange: (next: string[]) => void }) {
+  legend,
+  hint,
+  error,
+  options,
+  values,
+  onChange,
+  name,
+}: {
+  legend: string;
+  hint?: ReactNode;
+  error?: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  values: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
   const hydrated = useHydrated();
   const { inputId: groupId, describedBy } = useFieldIds(`${name}-group`, hint, error);
   const toggle = (value: string, checked: boolean) =>

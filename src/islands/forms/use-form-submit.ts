@@ -66,7 +66,8 @@ export function missing(values: Record<string, unknown>, messages: Record<string
   const problems: Record<string, string> = {};
   for (const [name, message] of Object.entries(messages)) {
     const value = values[name];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) problems[name] = message;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      problems[name] = message;
   }
   return problems;
 }

@@ -59,9 +59,7 @@ export function errorField(body: ErrorBody): string | undefined {
 
 function stringFields(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 

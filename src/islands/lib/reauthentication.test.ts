@@ -28,7 +28,9 @@ describe('apiRequest and re-authentication', () => {
       return true;
     });
     server.reply('/api/tokens', REAUTH);
-    await expect(apiRequest('/api/tokens', { method: 'POST', body: { name: 'CI' } })).resolves.toEqual({ token: 'sk8s_x' });
+    await expect(apiRequest('/api/tokens', { method: 'POST', body: { name: 'CI' } })).resolves.toEqual({
+      token: 'sk8s_x',
+    });
     expect(asked).toBe(1);
     const sent = server.requests.filter((request) => request.path === '/api/tokens');
     expect(sent.map((request) => [request.method, request.body])).toEqual([
@@ -55,7 +57,9 @@ describe('apiRequest and re-authentication', () => {
       throw new Error('not asked');
     });
     server.reply('/api/organization/invitations', { status: 403, body: { code: 'forbidden', message: 'No.' } });
-    const error = await apiRequest('/api/organization/invitations', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await apiRequest('/api/organization/invitations', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as ApiError).code).toBe('forbidden');
   });
 });

@@ -9,7 +9,8 @@ import type { ApiError } from './api-error.ts';
 export type ReauthenticationPrompt = () => Promise<boolean>;
 
 // The dialog (React, Radix) loads only when it is needed, never with the page.
-const loadDialog: ReauthenticationPrompt = async () => (await import('../ui/reauthenticate-dialog.tsx')).promptReauthentication();
+const loadDialog: ReauthenticationPrompt = async () =>
+  (await import('../ui/reauthenticate-dialog.tsx')).promptReauthentication();
 
 let showDialog: ReauthenticationPrompt = loadDialog;
 let open: Promise<boolean> | undefined;

@@ -22,7 +22,11 @@ describe('refreshQueries', () => {
     const query = controlledQuery();
     await flush();
     expect(query.reads).toHaveLength(1);
-    const refreshed = [refreshQueries(query.client, { queryKey: ['/api/clusters/a'] }), refreshQueries(query.client), refreshQueries(query.client)];
+    const refreshed = [
+      refreshQueries(query.client, { queryKey: ['/api/clusters/a'] }),
+      refreshQueries(query.client),
+      refreshQueries(query.client),
+    ];
     await flush();
     expect(query.reads).toHaveLength(1);
     query.reads[0]!.answer(1);

@@ -29,7 +29,9 @@ export type NotificationItemProps = {
 export function NotificationItem({ notification, now, busy, onMarkRead, onTrash }: NotificationItemProps) {
   const { id, type, message, timestamp, read } = notification;
   return (
-    <li className={cn('flex items-start gap-1 border-b border-border px-2 py-2 last:border-b-0', !read && 'bg-accent/40')}>
+    <li
+      className={cn('flex items-start gap-1 border-b border-border px-2 py-2 last:border-b-0', !read && 'bg-accent/40')}
+    >
       <button
         type="button"
         onClick={() => {
@@ -43,9 +45,13 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onTrash 
         <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[type])} aria-hidden="true" />
         <span className="min-w-0 flex-1">
           <span className="sr-only">
-            {read ? m.notifications_item_prefix({ type: notificationTypeLabel(type) }) : m.notifications_item_prefix_unread({ type: notificationTypeLabel(type) })}
+            {read
+              ? m.notifications_item_prefix({ type: notificationTypeLabel(type) })
+              : m.notifications_item_prefix_unread({ type: notificationTypeLabel(type) })}
           </span>
-          <span className={cn('block text-sm break-words', read ? 'text-muted-foreground' : 'font-medium text-foreground')}>
+          <span
+            className={cn('block text-sm break-words', read ? 'text-muted-foreground' : 'font-medium text-foreground')}
+          >
             {message}
           </span>
           <time dateTime={timestamp} className="mt-0.5 block text-xs text-muted-foreground">
@@ -54,11 +60,25 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onTrash 
         </span>
       </button>
       {read ? null : (
-        <button type="button" className={iconButton} disabled={busy} onClick={() => onMarkRead(id)} aria-label={m.notifications_mark_read()} title={m.notifications_mark_read()}>
+        <button
+          type="button"
+          className={iconButton}
+          disabled={busy}
+          onClick={() => onMarkRead(id)}
+          aria-label={m.notifications_mark_read()}
+          title={m.notifications_mark_read()}
+        >
           <CheckIcon className="size-4" />
         </button>
       )}
-      <button type="button" className={iconButton} disabled={busy} onClick={() => onTrash(id)} aria-label={m.notifications_trash()} title={m.notifications_trash()}>
+      <button
+        type="button"
+        className={iconButton}
+        disabled={busy}
+        onClick={() => onTrash(id)}
+        aria-label={m.notifications_trash()}
+        title={m.notifications_trash()}
+      >
         <TrashIcon className="size-4" />
       </button>
     </li>

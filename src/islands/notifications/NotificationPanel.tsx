@@ -50,7 +50,12 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
         <h2 className="text-sm font-semibold">{m.notifications_title()}</h2>
-        <Button variant="ghost" size="sm" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unread === 0 || markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
           {markAllRead.isPending ? <Spinner size="sm" label={m.notifications_marking_all_read()} /> : null}
           {m.notifications_mark_all_read()}
         </Button>
@@ -62,7 +67,12 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
           </div>
         ) : list.isError && items.length === 0 ? (
           <div className="p-6">
-            <QueryError compact error={list.error} onRetry={() => void list.refetch()} text={(message) => m.notifications_load_failed({ message })} />
+            <QueryError
+              compact
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              text={(message) => m.notifications_load_failed({ message })}
+            />
           </div>
         ) : items.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground">{m.notifications_empty()}</p>
@@ -83,7 +93,13 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
       </div>
       {list.hasNextPage ? (
         <div className="border-t border-border p-2">
-          <Button variant="ghost" size="sm" className="w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {list.isFetchingNextPage ? <Spinner size="sm" label={m.notifications_loading_more()} /> : null}
             {m.notifications_view_all()}
           </Button>

@@ -122,7 +122,9 @@ describe('RealtimeClient across a server restart', () => {
     client.start();
     sockets[0]?.onopen?.({});
     sockets[0]?.onmessage?.({ data: '{"type":"hello","userId":"ada"}' });
-    sockets[0]?.onmessage?.({ data: '{"type":"notification","userId":"ada","eventId":"0197a4b2-0000-7000-8000-000000000001"}' });
+    sockets[0]?.onmessage?.({
+      data: '{"type":"notification","userId":"ada","eventId":"0197a4b2-0000-7000-8000-000000000001"}',
+    });
     sockets[0]?.onclose?.({ code: 1012, reason: '0197a4b2-0000-7000-8000-000000000009' });
     vi.advanceTimersByTime(1000);
     expect(urls[1]).toBe('ws://localhost/ws?lastEventId=0197a4b2-0000-7000-8000-000000000009');
@@ -153,7 +155,9 @@ describe('RealtimeClient across a server restart', () => {
     sockets[1]?.onopen?.({});
     sockets[1]?.onmessage?.({ data: '{"type":"hello","userId":"ada"}' });
     expect(resyncs).toEqual([1]);
-    sockets[1]?.onmessage?.({ data: '{"type":"order","orderId":"o1","status":"paid","eventId":"0197a4b2-0000-7000-8000-000000000002"}' });
+    sockets[1]?.onmessage?.({
+      data: '{"type":"order","orderId":"o1","status":"paid","eventId":"0197a4b2-0000-7000-8000-000000000002"}',
+    });
     sockets[1]?.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(5000);
     sockets[2]?.onopen?.({});

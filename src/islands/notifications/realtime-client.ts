@@ -38,7 +38,8 @@ export const SERVICE_RESTART_CLOSE_CODE = 1012;
  * promise that, `onResync` says so. Framework-free, so tests and benchmarks run the same logic.
  */
 export class RealtimeClient {
-  #options: Required<Omit<RealtimeClientOptions, 'onOpen' | 'onResync'>> & Pick<RealtimeClientOptions, 'onOpen' | 'onResync'>;
+  #options: Required<Omit<RealtimeClientOptions, 'onOpen' | 'onResync'>> &
+    Pick<RealtimeClientOptions, 'onOpen' | 'onResync'>;
   /** The id of the last event received: a reconnection asks for what came after it. */
   #lastEventId: string | undefined;
   #restarting = false;
@@ -82,7 +83,10 @@ export class RealtimeClient {
     try {
       const { url } = this.#options;
       reconnection = this.#opened;
-      const resumeFrom = this.#opened && this.#lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.#lastEventId)}` : url;
+      const resumeFrom =
+        this.#opened && this.#lastEventId
+          ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.#lastEventId)}`
+          : url;
       socket = this.#options.createSocket(resumeFrom);
     } catch (error) {
       this.#options.log('Realtime connection failed', error);
@@ -129,7 +133,9 @@ export class RealtimeClient {
 
   #scheduleReconnect() {
     if (!this.#running || this.#timer) return;
-    const delay = this.#restarting ? Math.min(this.#options.reconnectMs, 100 + Math.random() * 900) : this.#options.reconnectMs;
+    const delay = this.#restarting
+      ? Math.min(this.#options.reconnectMs, 100 + Math.random() * 900)
+      : this.#options.reconnectMs;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       if (this.#running) this.#connect();

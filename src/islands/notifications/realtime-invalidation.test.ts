@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_TEST_PAGES } from '../../shared/provider-tests/provider-tests.schemas.ts';
-import { invalidateEverything, invalidateForMessage, isUnder, stalePathsOf, TEST_CLUSTER_LISTS } from './realtime-invalidation.ts';
+import {
+  invalidateEverything,
+  invalidateForMessage,
+  isUnder,
+  stalePathsOf,
+  TEST_CLUSTER_LISTS,
+} from './realtime-invalidation.ts';
 
 function clientWith(paths: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -12,27 +18,79 @@ function clientWith(paths: string[]) {
 
 describe('realtime invalidation', () => {
   it('makes every cluster read, the test-cluster lists and the sidebar counts stale on a cluster message', async () => {
-    const { client, stale } = clientWith(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts', '/api/orders', '/api/notifications', '/api/clusters-archive']);
-    await invalidateForMessage(client, { type: 'cluster', clusterId: 'c1', status: 'running', phase: null, progress: 100, at: '2026-11-27T01:00:00.000Z' });
-    expect(stale()).toEqual(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts']);
+    const { client, stale } = clientWith([
+      '/api/clusters',
+      '/api/clusters/c1',
+      '/api/clusters/c1/events',
+      '/api/gcp-clusters',
+      '/api/sidebar-counts',
+      '/api/orders',
+      '/api/notifications',
+      '/api/clusters-archive',
+    ]);
+    await invalidateForMessage(client, {
+      type: 'cluster',
+      clusterId: 'c1',
+      status: 'running',
+      phase: null,
+      progress: 100,
+      at: '2026-11-27T01:00:00.000Z',
+    });
+    expect(stale()).toEqual([
+      '/api/clusters',
+      '/api/clusters/c1',
+      '/api/clusters/c1/events',
+      '/api/gcp-clusters',
+      '/api/sidebar-counts',
+    ]);
   });
 
   it('makes the billing reads and the sidebar counts stale on a billing message (invoice issued, collected or failed)', async () => {
-    const { client, stale } = clientWith(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts', '/api/clusters', '/api/billing-support']);
+    const { client, stale } = clientWith([
+      '/api/billing/summary',
+      '/api/billing/invoices',
+      '/api/billing/credits',
+      '/api/sidebar-counts',
+      '/api/clusters',
+      '/api/billing-support',
+    ]);
     await invalidateForMessage(client, { type: 'billing' });
-    expect(stale()).toEqual(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts']);
+    expect(stale()).toEqual([
+      '/api/billing/summary',
+      '/api/billing/invoices',
+      '/api/billing/credits',
+      '/api/sidebar-counts',
+    ]);
   });
 
   it('refetches the user, their officers access and their promotion requests when their account changes', async () => {
-    const { client, stale } = clientWith(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access', '/api/orders', '/api/users-x']);
+    const { client, stale } = clientWith([
+      '/api/user',
+      '/api/user/promotion-requests',
+      '/api/officers/check-access',
+      '/api/orders',
+      '/api/users-x',
+    ]);
     await invalidateForMessage(client, { type: 'account' });
     expect(stale()).toEqual(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access']);
   });
 
   it('makes every Officers Panel read stale on an officers message, and nothing else', async () => {
-    const { client, stale } = clientWith(['/api/officers/queues', '/api/officers/provisioning', '/api/officers/custom-solutions', '/api/officers/check-access', '/api/clusters', '/api/officersx']);
+    const { client, stale } = clientWith([
+      '/api/officers/queues',
+      '/api/officers/provisioning',
+      '/api/officers/custom-solutions',
+      '/api/officers/check-access',
+      '/api/clusters',
+      '/api/officersx',
+    ]);
     await invalidateForMessage(client, { type: 'officers', queue: 'provisioning' });
-    expect(stale()).toEqual(['/api/officers/queues', '/api/officers/provisioning', '/api/officers/custom-solutions', '/api/officers/check-access']);
+    expect(stale()).toEqual([
+      '/api/officers/queues',
+      '/api/officers/provisioning',
+      '/api/officers/custom-solutions',
+      '/api/officers/check-access',
+    ]);
   });
 
   it('leaves everything alone for messages it does not know', async () => {
@@ -49,7 +107,11 @@ describe('realtime invalidation', () => {
   });
 
   it('covers the list of every provider test page', () => {
-    expect([...TEST_CLUSTER_LISTS].sort()).toEqual(Object.values(PROVIDER_TEST_PAGES).map((p) => p.api).sort());
+    expect([...TEST_CLUSTER_LISTS].sort()).toEqual(
+      Object.values(PROVIDER_TEST_PAGES)
+        .map((p) => p.api)
+        .sort(),
+    );
     expect(isUnder('/api/clusters?x=1', '/api/clusters')).toBe(true);
     expect(isUnder('/api/clustersx', '/api/clusters')).toBe(false);
   });

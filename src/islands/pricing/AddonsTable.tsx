@@ -27,14 +27,25 @@ type AddonsTableProps = {
 export function AddonsTable({ addons, label, showAvailability = true }: AddonsTableProps) {
   return (
     <CurrencyProvider>
-      <ScrollTable label={label ?? m.pricing_addons_label()}
+      <ScrollTable
+        label={label ?? m.pricing_addons_label()}
         head={
           <>
             <tr>
-              <th scope="col" className={TH}>{m.pricing_addon()}</th>
-              <th scope="col" className={TH}>{m.pricing_category()}</th>
-              {showAvailability && <th scope="col" className={TH}>{m.pricing_available_on()}</th>}
-              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_per_cluster_per_month()}</th>
+              <th scope="col" className={TH}>
+                {m.pricing_addon()}
+              </th>
+              <th scope="col" className={TH}>
+                {m.pricing_category()}
+              </th>
+              {showAvailability && (
+                <th scope="col" className={TH}>
+                  {m.pricing_available_on()}
+                </th>
+              )}
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {m.pricing_per_cluster_per_month()}
+              </th>
             </tr>
           </>
         }
@@ -44,7 +55,9 @@ export function AddonsTable({ addons, label, showAvailability = true }: AddonsTa
             <th scope="row" className={cn(TD, 'max-w-md font-normal')}>
               <span className="font-medium">{addon.name}</span>
               {addon.default && (
-                <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{m.pricing_installed_by_default()}</span>
+                <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
+                  {m.pricing_installed_by_default()}
+                </span>
               )}
               <span className="mt-1 block text-xs text-muted-foreground">{addon.description}</span>
             </th>

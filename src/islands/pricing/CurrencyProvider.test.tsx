@@ -77,7 +77,9 @@ describe('server HTML of the pricing islands', () => {
 
   it('shows hourly node prices to four decimals and monthly ones in whole units', () => {
     const size = { id: 'gp-2-4', name: 'General S', family: 'general', vcpu: 2, memoryGb: 4, diskGb: 50 } as const;
-    const html = renderToString(<NodeSizesTable sizes={[{ ...size, priceHourlyMicroUsd: 32_900, priceMonthlyUsdCents: 2_402 }]} />);
+    const html = renderToString(
+      <NodeSizesTable sizes={[{ ...size, priceHourlyMicroUsd: 32_900, priceMonthlyUsdCents: 2_402 }]} />,
+    );
     expect(html).toContain('€0.0299'); // $0.0329 × 0.91 = 0.029939
     expect(html).toContain('€21'); // $24.02 × 0.91 = 21.86
   });

@@ -40,18 +40,35 @@ function Rows({ sizes }: { sizes: NodeSizeView[] }) {
 export function NodeSizesTable({ sizes, label }: { sizes: NodeSizeView[]; label?: string }) {
   return (
     <CurrencyProvider>
-      <ScrollTable label={label ?? m.pricing_node_sizes_label()}
+      <ScrollTable
+        label={label ?? m.pricing_node_sizes_label()}
         head={
           <>
             <tr>
-              <th scope="col" className={TH}>{m.pricing_size()}</th>
-              <th scope="col" className={TH}>{m.pricing_type()}</th>
-              <th scope="col" className={cn(TH, 'text-right')}>vCPU</th>
-              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_memory()}</th>
-              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_disk()}</th>
-              <th scope="col" className={TH}>GPU</th>
-              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_per_hour()}</th>
-              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_per_month()}</th>
+              <th scope="col" className={TH}>
+                {m.pricing_size()}
+              </th>
+              <th scope="col" className={TH}>
+                {m.pricing_type()}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                vCPU
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {m.pricing_memory()}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {m.pricing_disk()}
+              </th>
+              <th scope="col" className={TH}>
+                GPU
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {m.pricing_per_hour()}
+              </th>
+              <th scope="col" className={cn(TH, 'text-right')}>
+                {m.pricing_per_month()}
+              </th>
             </tr>
           </>
         }

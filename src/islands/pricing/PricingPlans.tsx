@@ -8,7 +8,10 @@ import { TierCard } from './TierCard.tsx';
 
 /** The /pricing island: currency and billing-cycle controls, and a card per tier. */
 export function PricingPlans({ tiers }: { tiers: TierView[] }) {
-  const maxDiscount = Math.max(0, ...tiers.map((tier) => yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents)));
+  const maxDiscount = Math.max(
+    0,
+    ...tiers.map((tier) => yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents)),
+  );
   return (
     <CurrencyProvider>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -8,7 +8,13 @@ import { Table } from '../ui/table.tsx';
  */
 export function ScrollTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <Table caption={label} head={head} focusable className="bg-transparent" tableClassName="min-w-[40rem] border-collapse">
+    <Table
+      caption={label}
+      head={head}
+      focusable
+      className="bg-transparent"
+      tableClassName="min-w-[40rem] border-collapse"
+    >
       {children}
     </Table>
   );

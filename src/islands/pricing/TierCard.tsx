@@ -12,7 +12,10 @@ import { richMessage } from '../ui/rich-message.tsx';
 function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+      <path
+        fill="currentColor"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      />
     </svg>
   );
 }
@@ -25,10 +28,15 @@ export function TierCard({ tier }: { tier: TierView }) {
   const discount = yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents);
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
+    >
       <div className="h-1.5" style={{ background: `var(--color-tier-${tier.colour})` }} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
-        <h3 id={headingId} className="text-lg font-semibold">{tier.name}</h3>
+        <h3 id={headingId} className="text-lg font-semibold">
+          {tier.name}
+        </h3>
         <p className="mt-4 text-3xl font-bold tracking-tight">
           <PriceTag
             usdCents={yearly ? tier.priceYearlyUsdCents : tier.priceMonthlyUsdCents}
@@ -37,15 +45,23 @@ export function TierCard({ tier }: { tier: TierView }) {
           />
         </p>
         <p className="mt-1 min-h-5 text-sm">
-          {discount > 0 && yearly && <span className="font-medium text-success">{m.pricing_save_vs_monthly({ discount })}</span>}
-          {discount > 0 && !yearly && <span className="text-muted-foreground">{m.pricing_save_with_yearly({ discount })}</span>}
-          {discount === 0 && tier.priceMonthlyUsdCents === 0 && <span className="text-muted-foreground">{m.pricing_one_per_organization()}</span>}
+          {discount > 0 && yearly && (
+            <span className="font-medium text-success">{m.pricing_save_vs_monthly({ discount })}</span>
+          )}
+          {discount > 0 && !yearly && (
+            <span className="text-muted-foreground">{m.pricing_save_with_yearly({ discount })}</span>
+          )}
+          {discount === 0 && tier.priceMonthlyUsdCents === 0 && (
+            <span className="text-muted-foreground">{m.pricing_one_per_organization()}</span>
+          )}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-border py-3 text-sm">
           <div>
             <dt className="text-muted-foreground">{m.pricing_included_nodes()}</dt>
-            <dd className="font-medium">{m.pricing_included_nodes_value({ included: tier.includedNodes, max: tier.maxNodes })}</dd>
+            <dd className="font-medium">
+              {m.pricing_included_nodes_value({ included: tier.includedNodes, max: tier.maxNodes })}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">SLA</dt>

@@ -36,7 +36,20 @@ export type AddonView = Pick<Addon, 'id' | 'name' | 'category' | 'description' |
 export function toTierView(tier: ClusterTier): TierView {
   const { id, name, colour, page, description, features, priceMonthlyUsdCents, priceYearlyUsdCents } = tier;
   const { includedNodes, maxNodes, sla, haControlPlane } = tier;
-  return { id, name, colour, page, description, features, priceMonthlyUsdCents, priceYearlyUsdCents, includedNodes, maxNodes, sla, haControlPlane };
+  return {
+    id,
+    name,
+    colour,
+    page,
+    description,
+    features,
+    priceMonthlyUsdCents,
+    priceYearlyUsdCents,
+    includedNodes,
+    maxNodes,
+    sla,
+    haControlPlane,
+  };
 }
 
 /** The fields of a node size the table needs. */
@@ -51,6 +64,8 @@ export function toAddonView(addon: Addon, tiers: readonly ClusterTier[]): AddonV
   const { id, name, category, description, priceMonthlyUsdCents } = addon;
   const offering = tiers.filter((tier) => addon.tiers.includes(tier.id));
   const availability =
-    offering.length === tiers.length ? m.pricing_all_cluster_types() : offering.map((tier) => shortTierName(tier.name)).join(', ');
+    offering.length === tiers.length
+      ? m.pricing_all_cluster_types()
+      : offering.map((tier) => shortTierName(tier.name)).join(', ');
   return { id, name, category, description, priceMonthlyUsdCents, default: addon.default, availability };
 }

@@ -72,7 +72,9 @@ export function storedSnapshot(storage = browserStorage(), now = Date.now()): Ra
 }
 
 /** GET /api/exchange-rates with a time-out; throws when it fails, times out or is invalid. */
-export async function fetchExchangeRates(deps: Pick<RatesDeps, 'fetch' | 'timeoutMs'> = {}): Promise<ExchangeRatesReply> {
+export async function fetchExchangeRates(
+  deps: Pick<RatesDeps, 'fetch' | 'timeoutMs'> = {},
+): Promise<ExchangeRatesReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? RATES_TIMEOUT_MS);
   try {
@@ -117,7 +119,9 @@ export async function loadExchangeRates(deps: RatesDeps = {}): Promise<RatesSnap
     const kept = [record, reply.source === 'cached' ? reply : undefined]
       .filter((candidate) => candidate !== undefined)
       .sort((a, b) => b.timestamp - a.timestamp)[0];
-    return kept ? { rates: kept.rates, date: kept.date, timestamp: kept.timestamp, source: 'cached' } : fallbackSnapshot(now());
+    return kept
+      ? { rates: kept.rates, date: kept.date, timestamp: kept.timestamp, source: 'cached' }
+      : fallbackSnapshot(now());
   } catch {
     return record ? { ...record, source: 'cached' } : fallbackSnapshot(now());
   }

@@ -31,7 +31,9 @@ export function ApiReference() {
   useEffect(() => {
     getPublicJson(documentPath())
       .then((doc) => setLoad({ state: 'ready', doc: doc as OpenApiDocument }))
-      .catch((error: unknown) => setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) =>
+        setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
     const fromHash = () => setOpenId(decodeURIComponent(window.location.hash.slice(1)));
     fromHash();
     window.addEventListener('hashchange', fromHash);
@@ -65,7 +67,11 @@ export function ApiReference() {
     return (
       <Alert look="banner" className="text-sm">
         {richMessage((slot) => m.site_api_load_failed({ reason: load.message, link: slot.link }), {
-          link: <a href={documentPath()} className="underline">{documentPath()}</a>,
+          link: (
+            <a href={documentPath()} className="underline">
+              {documentPath()}
+            </a>
+          ),
         })}
       </Alert>
     );
@@ -80,7 +86,10 @@ export function ApiReference() {
         <ul className="mt-2 grid gap-1 text-sm">
           {groups.map((group) => (
             <li key={group.tag}>
-              <a href={`#${sectionId(group.tag)}`} className="flex justify-between rounded px-2 py-1 capitalize hover:bg-accent">
+              <a
+                href={`#${sectionId(group.tag)}`}
+                className="flex justify-between rounded px-2 py-1 capitalize hover:bg-accent"
+              >
                 {group.tag} <span className="text-muted-foreground">{group.operations.length}</span>
               </a>
             </li>
@@ -90,13 +99,26 @@ export function ApiReference() {
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">
           {richMessage(
-            (slot) => m.site_api_document({ title: load.doc.info?.title ?? '', version: load.doc.info?.version ?? '', link: slot.link }),
-            { link: <a href={documentPath()} className="text-primary underline">{documentPath()}</a> },
+            (slot) =>
+              m.site_api_document({
+                title: load.doc.info?.title ?? '',
+                version: load.doc.info?.version ?? '',
+                link: slot.link,
+              }),
+            {
+              link: (
+                <a href={documentPath()} className="text-primary underline">
+                  {documentPath()}
+                </a>
+              ),
+            },
           )}
         </p>
         {errorSchema ? (
           <section aria-labelledby="errors-heading" className="mt-6 grid gap-3">
-            <h2 id="errors-heading" className="text-xl font-semibold">{m.site_api_errors()}</h2>
+            <h2 id="errors-heading" className="text-xl font-semibold">
+              {m.site_api_errors()}
+            </h2>
             <p className="text-sm text-muted-foreground">
               {richMessage((slot) => m.site_api_errors_text({ fields: slot.fields, retryAfter: slot.retryAfter }), {
                 fields: <code className="font-mono">{ERROR_FIELDS}</code>,
@@ -106,7 +128,9 @@ export function ApiReference() {
             <ApiSchemaTable schema={errorSchema} doc={load.doc} caption={m.site_api_error_body()} />
           </section>
         ) : null}
-        <label htmlFor="api-filter" className="mt-8 block text-sm font-medium">{m.site_api_filter()}</label>
+        <label htmlFor="api-filter" className="mt-8 block text-sm font-medium">
+          {m.site_api_filter()}
+        </label>
         <input
           id="api-filter"
           type="search"
@@ -115,10 +139,14 @@ export function ApiReference() {
           placeholder={m.site_api_filter_placeholder()}
           className="mt-1 h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <p role="status" className="mt-2 text-xs text-muted-foreground">{m.site_api_operations_count({ count })}</p>
+        <p role="status" className="mt-2 text-xs text-muted-foreground">
+          {m.site_api_operations_count({ count })}
+        </p>
         {groups.map((group) => (
           <section key={group.tag} aria-labelledby={sectionId(group.tag)} className="mt-8">
-            <h2 id={sectionId(group.tag)} className="scroll-mt-24 text-xl font-semibold capitalize">{group.tag}</h2>
+            <h2 id={sectionId(group.tag)} className="scroll-mt-24 text-xl font-semibold capitalize">
+              {group.tag}
+            </h2>
             <div className="mt-3 grid gap-2">
               {group.operations.map((op) => (
                 <ApiOperation key={op.id} op={op} doc={load.doc} open={op.id === openId} />

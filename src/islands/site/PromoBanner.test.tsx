@@ -12,7 +12,9 @@ describe('PromoBanner', () => {
   it('speaks English on an English page', () => {
     render(<PromoBanner />);
     const banner = screen.getByRole('region', { name: 'Launch offer' });
-    expect(banner.textContent).toContain('Launch offer: 5% off your first purchase with code PARIS — limited time. Welcome!');
+    expect(banner.textContent).toContain(
+      'Launch offer: 5% off your first purchase with code PARIS — limited time. Welcome!',
+    );
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dismiss the launch offer' })).toBeTruthy();
   });
@@ -21,8 +23,12 @@ describe('PromoBanner', () => {
     document.documentElement.lang = 'fr';
     render(<PromoBanner />);
     const banner = screen.getByRole('region', { name: 'Offre de lancement' });
-    expect(banner.textContent).toContain('Offre de lancement\u00a0: 5\u202f% de remise sur votre premier achat avec le code PARIS');
+    expect(banner.textContent).toContain(
+      'Offre de lancement\u00a0: 5\u202f% de remise sur votre premier achat avec le code PARIS',
+    );
     expect(screen.getByRole('button', { name: 'Copier le code' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Afficher l’offre de lancement (code PARIS)', hidden: true })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Afficher l’offre de lancement (code PARIS)', hidden: true }),
+    ).toBeTruthy();
   });
 });

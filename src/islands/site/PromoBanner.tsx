@@ -3,13 +3,7 @@ import { useStore } from '@nanostores/react';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { CheckIcon, CloseIcon, CopyIcon, TagIcon } from './icons.tsx';
-import {
-  $promoCodeCopied,
-  PROMO_CODE,
-  copyPromoCode,
-  dismissPromoBanner,
-  restorePromoBanner,
-} from './promo-banner.ts';
+import { $promoCodeCopied, PROMO_CODE, copyPromoCode, dismissPromoBanner, restorePromoBanner } from './promo-banner.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
@@ -53,7 +47,11 @@ export function PromoBanner() {
             </span>
             <strong>{m.site_promo_label()}</strong>{' '}
             {richMessage((slot) => m.site_promo_text({ code: slot.code }), {
-              code: <code className="rounded bg-primary-foreground/15 px-1.5 py-0.5 font-mono font-semibold tracking-wider">{PROMO_CODE}</code>,
+              code: (
+                <code className="rounded bg-primary-foreground/15 px-1.5 py-0.5 font-mono font-semibold tracking-wider">
+                  {PROMO_CODE}
+                </code>
+              ),
             })}
             <span className="max-sm:hidden"> {m.site_promo_welcome()}</span>
           </p>

@@ -57,7 +57,9 @@ function ServiceCard({ name, what, result }: { name: string; what: string; resul
           <h2 className="font-semibold">{name}</h2>
           <p className="text-xs text-muted-foreground">{what}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style?.className ?? 'bg-muted text-muted-foreground'}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style?.className ?? 'bg-muted text-muted-foreground'}`}
+        >
           {style?.label() ?? m.site_status_checking()}
         </span>
       </div>
@@ -65,7 +67,9 @@ function ServiceCard({ name, what, result }: { name: string; what: string; resul
       <dl className="mt-2 text-sm">
         <div className="flex gap-2">
           <dt className="text-muted-foreground">{m.site_status_latency()}</dt>
-          <dd className="font-mono">{result ? (result.latencyMs === null ? '—' : m.site_status_latency_ms({ ms: result.latencyMs })) : '…'}</dd>
+          <dd className="font-mono">
+            {result ? (result.latencyMs === null ? '—' : m.site_status_latency_ms({ ms: result.latencyMs })) : '…'}
+          </dd>
         </div>
       </dl>
       {result && result.details.length > 0 ? (
@@ -119,7 +123,10 @@ export function ServiceStatus() {
       <div className="rounded-xl border border-border bg-muted/40 p-5">
         <div className="flex items-center justify-between gap-4">
           <p role="status" className="flex items-center gap-3 text-lg font-semibold max-sm:min-h-14">
-            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${overall ? STATE_STYLE[overall.state].className : 'bg-muted-foreground'}`} />
+            <span
+              aria-hidden="true"
+              className={`size-3 shrink-0 rounded-full ${overall ? STATE_STYLE[overall.state].className : 'bg-muted-foreground'}`}
+            />
             {overall?.text ?? m.site_status_checking_services()}
           </p>
           <button

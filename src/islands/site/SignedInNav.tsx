@@ -42,16 +42,31 @@ export default function SignedInNav({ probedUser, currentPath, signedOut }: Sign
   if (!user) return <>{signedOut}</>;
   return (
     <>
-      <a href="/support" className={`${navLinkClass} max-lg:hidden`} aria-current={currentMarker(currentPath, '/support')}>
+      <a
+        href="/support"
+        className={`${navLinkClass} max-lg:hidden`}
+        aria-current={currentMarker(currentPath, '/support')}
+      >
         {m.site_nav_support()}
       </a>
       {/* On a phone, Home and Dashboard are in the floating menu (and Home on the band below): the row keeps to the screen. */}
-      <a href="/" aria-label={m.site_nav_home()} title={m.site_nav_home()} className={`${iconButtonClass} max-sm:hidden`} aria-current={currentMarker(currentPath, '/')}>
+      <a
+        href="/"
+        aria-label={m.site_nav_home()}
+        title={m.site_nav_home()}
+        className={`${iconButtonClass} max-sm:hidden`}
+        aria-current={currentMarker(currentPath, '/')}
+      >
         <HomeIcon />
       </a>
       <ThemeToggle />
       <CurrencyPicker />
-      <a href="/dashboard" aria-label={m.site_nav_dashboard()} title={m.site_nav_dashboard()} className={`${iconButtonClass} max-sm:hidden`}>
+      <a
+        href="/dashboard"
+        aria-label={m.site_nav_dashboard()}
+        title={m.site_nav_dashboard()}
+        className={`${iconButtonClass} max-sm:hidden`}
+      >
         <DashboardIcon />
       </a>
       <NotificationBell user={user} />
@@ -79,7 +94,11 @@ export function MobileAccountItems({ currentPath, close }: { currentPath: string
       <li aria-hidden="true" className="my-1 h-px bg-border" />
       {officers.data === true ? (
         <li>
-          <a href="/officers/panel" className={panelItemClass} aria-current={currentMarker(currentPath, '/officers/panel')}>
+          <a
+            href="/officers/panel"
+            className={panelItemClass}
+            aria-current={currentMarker(currentPath, '/officers/panel')}
+          >
             {m.site_nav_officers_panel()}
           </a>
         </li>

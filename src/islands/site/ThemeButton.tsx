@@ -13,7 +13,11 @@ export function ThemeButton() {
   const resolved = useStore($resolvedTheme);
   // The server knows neither the stored choice nor the OS setting: name it once hydrated.
   const hydrated = useHydrated();
-  const label = !hydrated ? m.ui_switch_theme() : resolved === 'dark' ? m.ui_switch_to_light_theme() : m.ui_switch_to_dark_theme();
+  const label = !hydrated
+    ? m.ui_switch_theme()
+    : resolved === 'dark'
+      ? m.ui_switch_to_light_theme()
+      : m.ui_switch_to_dark_theme();
   return (
     <button type="button" onClick={toggleTheme} aria-label={label} title={label} className={iconButtonClass}>
       {/* themeInitScript sets the `dark` class before paint, so the right icon shows at once. */}

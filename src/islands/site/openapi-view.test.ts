@@ -26,14 +26,44 @@ const user = {
 
 const doc: OpenApiDocument = {
   info: { title: 'API', version: 'v1' },
-  components: { schemas: { Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } },
+  components: {
+    schemas: { Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } },
+  },
   paths: {
-    '/api/user': { get: { summary: 'The signed-in user', tags: ['auth'], 'x-access': 'user', responses: { '200': { description: 'Success', content: { 'application/json': { schema: user } } }, default: { description: 'Error' } } } },
-    '/api/notifications/{id}/read': {
-      put: { summary: 'Mark read', tags: ['notifications'], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'No content' } } },
+    '/api/user': {
+      get: {
+        summary: 'The signed-in user',
+        tags: ['auth'],
+        'x-access': 'user',
+        responses: {
+          '200': { description: 'Success', content: { 'application/json': { schema: user } } },
+          default: { description: 'Error' },
+        },
+      },
     },
-    '/api/dev/login': { post: { summary: 'Dev sign-in', tags: ['dev'], requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { as: { type: 'string' } } } } } }, responses: {} } },
-    '/api/health': { get: { summary: 'Health', tags: ['platform'], responses: {} }, post: { summary: 'x', tags: ['platform'] }, delete: { summary: 'y', tags: ['platform'] } },
+    '/api/notifications/{id}/read': {
+      put: {
+        summary: 'Mark read',
+        tags: ['notifications'],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '204': { description: 'No content' } },
+      },
+    },
+    '/api/dev/login': {
+      post: {
+        summary: 'Dev sign-in',
+        tags: ['dev'],
+        requestBody: {
+          content: { 'application/json': { schema: { type: 'object', properties: { as: { type: 'string' } } } } },
+        },
+        responses: {},
+      },
+    },
+    '/api/health': {
+      get: { summary: 'Health', tags: ['platform'], responses: {} },
+      post: { summary: 'x', tags: ['platform'] },
+      delete: { summary: 'y', tags: ['platform'] },
+    },
   },
 };
 
@@ -49,7 +79,11 @@ describe('listOperations and groupByTag', () => {
   });
 
   it('orders methods GET, POST, PUT, PATCH, DELETE', () => {
-    expect(listOperations(doc).filter((op) => op.path === '/api/health').map((op) => op.method)).toEqual(['GET', 'POST', 'DELETE']);
+    expect(
+      listOperations(doc)
+        .filter((op) => op.path === '/api/health')
+        .map((op) => op.method),
+    ).toEqual(['GET', 'POST', 'DELETE']);
   });
 
   it('groups by tag alphabetically, development endpoints last', () => {
@@ -68,7 +102,9 @@ describe('typeLabel', () => {
     expect(typeLabel({ type: ['string', 'null'] }, doc)).toBe('string | null');
     expect(typeLabel({ type: 'array', items: { type: 'integer' } }, doc)).toBe('integer[]');
     expect(typeLabel({ const: 'cluster' }, doc)).toBe('"cluster"');
-    expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'string' }] }, doc)).toBe('string | number');
+    expect(typeLabel({ anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'string' }] }, doc)).toBe(
+      'string | number',
+    );
     expect(typeLabel({ type: 'object', additionalProperties: { type: 'string' } }, doc)).toBe('map of string');
     expect(typeLabel({ $ref: '#/components/schemas/Error' }, doc)).toBe('object');
     expect(typeLabel({ $ref: '#/components/schemas/Missing' }, doc)).toBe('Missing');

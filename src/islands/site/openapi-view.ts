@@ -105,7 +105,11 @@ export function listOperations(doc: OpenApiDocument): OperationView[] {
         requestBody: jsonSchemaOf(op.requestBody),
         responses: Object.entries(op.responses ?? {})
           .filter(([status]) => status !== 'default')
-          .map(([status, response]) => ({ status, description: response.description ?? '', schema: jsonSchemaOf(response) })),
+          .map(([status, response]) => ({
+            status,
+            description: response.description ?? '',
+            schema: jsonSchemaOf(response),
+          })),
       });
     }
   }
@@ -130,7 +134,9 @@ export function resolve(schema: JsonSchema, doc: OpenApiDocument, root?: JsonSch
   const name = schema.$ref.split('/').pop() ?? '';
   const target = schema.$ref.startsWith('#/components/schemas/')
     ? doc.components?.schemas?.[name]
-    : schema.$ref.startsWith('#/$defs/') ? root?.$defs?.[name] : undefined;
+    : schema.$ref.startsWith('#/$defs/')
+      ? root?.$defs?.[name]
+      : undefined;
   return target ?? schema;
 }
 
@@ -166,14 +172,26 @@ export function constraintNotes(schema: JsonSchema): string[] {
   const range = (
     min: number | undefined,
     max: number | undefined,
-    say: { range: typeof m.site_api_note_characters_range; min: typeof m.site_api_note_characters_min; max: typeof m.site_api_note_characters_max },
+    say: {
+      range: typeof m.site_api_note_characters_range;
+      min: typeof m.site_api_note_characters_min;
+      max: typeof m.site_api_note_characters_max;
+    },
   ) => {
     if (min !== undefined && max !== undefined) notes.push(say.range({ min, max }));
     else if (min !== undefined) notes.push(say.min({ min }));
     else if (max !== undefined) notes.push(say.max({ max }));
   };
-  range(schema.minLength, schema.maxLength, { range: m.site_api_note_characters_range, min: m.site_api_note_characters_min, max: m.site_api_note_characters_max });
-  range(schema.minItems, schema.maxItems, { range: m.site_api_note_items_range, min: m.site_api_note_items_min, max: m.site_api_note_items_max });
+  range(schema.minLength, schema.maxLength, {
+    range: m.site_api_note_characters_range,
+    min: m.site_api_note_characters_min,
+    max: m.site_api_note_characters_max,
+  });
+  range(schema.minItems, schema.maxItems, {
+    range: m.site_api_note_items_range,
+    min: m.site_api_note_items_min,
+    max: m.site_api_note_items_max,
+  });
   if (schema.minimum !== undefined) notes.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) notes.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) notes.push(`≤ ${schema.maximum}`);
@@ -196,7 +214,13 @@ export interface FieldRow {
 const MAX_DEPTH = 6;
 
 /** The fields of an object schema (through refs and arrays of objects), depth first. */
-export function schemaRows(schema: JsonSchema, doc: OpenApiDocument, root: JsonSchema = schema, prefix = '', depth = 0): FieldRow[] {
+export function schemaRows(
+  schema: JsonSchema,
+  doc: OpenApiDocument,
+  root: JsonSchema = schema,
+  prefix = '',
+  depth = 0,
+): FieldRow[] {
   const resolved = resolve(schema, doc, root);
   const target = resolved.items && !resolved.properties ? resolve(resolved.items, doc, root) : resolved;
   // A top-level list shows its items' fields as they are; the table's caption says it is a list.
@@ -205,7 +229,13 @@ export function schemaRows(schema: JsonSchema, doc: OpenApiDocument, root: JsonS
   const required = new Set(target.required ?? []);
   return Object.entries(target.properties).flatMap(([key, child]) => {
     const name = itemPrefix ? `${itemPrefix}.${key}` : key;
-    const row: FieldRow = { name, depth, type: typeLabel(child, doc, root), required: required.has(key), notes: constraintNotes(resolve(child, doc, root)) };
+    const row: FieldRow = {
+      name,
+      depth,
+      type: typeLabel(child, doc, root),
+      required: required.has(key),
+      notes: constraintNotes(resolve(child, doc, root)),
+    };
     return [row, ...schemaRows(child, doc, root, name, depth + 1)];
   });
 }

@@ -89,7 +89,11 @@ export async function copyPromoCode(clipboard: ClipboardWriter | undefined = def
     await clipboard.writeText(PROMO_CODE);
   } catch (error) {
     console.warn('Copying the promo code failed', error);
-    toast({ title: m.site_promo_copy_failed_title(), description: m.site_promo_copy_failed_description({ code: PROMO_CODE }), variant: 'warning' });
+    toast({
+      title: m.site_promo_copy_failed_title(),
+      description: m.site_promo_copy_failed_description({ code: PROMO_CODE }),
+      variant: 'warning',
+    });
     return false;
   }
   $promoCodeCopied.set(true);

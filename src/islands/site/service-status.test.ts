@@ -40,13 +40,18 @@ afterEach(() => vi.useRealTimers());
 
 describe('checkApi', () => {
   it('is up when /api/health says ok, with the store and uptime', async () => {
-    const result = await checkApi(async () => json({ status: 'ok', checks: { store: 'ok' }, uptimeSeconds: 7500 }), clock);
+    const result = await checkApi(
+      async () => json({ status: 'ok', checks: { store: 'ok' }, uptimeSeconds: 7500 }),
+      clock,
+    );
     expect(result).toMatchObject({ state: 'up', summary: 'Operational', details: ['Store: ok', 'Up for 2 h 5 min'] });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
   it('is degraded on 503 and down when unreachable', async () => {
-    expect((await checkApi(async () => json({ status: 'degraded', checks: { store: 'failing' } }, 503), clock)).state).toBe('degraded');
+    expect(
+      (await checkApi(async () => json({ status: 'degraded', checks: { store: 'failing' } }, 503), clock)).state,
+    ).toBe('degraded');
     const down = await checkApi(async () => {
       throw new TypeError('Failed to fetch');
     }, clock);
@@ -62,12 +67,16 @@ describe('checkRates', () => {
     expect(live).toMatchObject({ state: 'up', summary: 'Operational: live ECB rates' });
     expect(live.details).toEqual(['Source: live', 'Rates of 2025-06-02', '1 USD = 0.92 EUR = 0.79 GBP']);
     expect((await checkRates(async () => json({ rates, date: 'd', source: 'cached' }), clock)).state).toBe('up');
-    expect((await checkRates(async () => json({ rates, date: 'd', source: 'fallback' }), clock)).state).toBe('degraded');
+    expect((await checkRates(async () => json({ rates, date: 'd', source: 'fallback' }), clock)).state).toBe(
+      'degraded',
+    );
   });
 
   it('is down without numeric EUR and GBP rates, or when the endpoint fails', async () => {
     expect((await checkRates(async () => json({ rates: { EUR: '0.9' }, source: 'live' }), clock)).state).toBe('down');
-    expect((await checkRates(async () => json({ message: 'Not found' }, 404), clock)).summary).toBe('Unavailable (HTTP 404)');
+    expect((await checkRates(async () => json({ message: 'Not found' }, 404), clock)).summary).toBe(
+      'Unavailable (HTTP 404)',
+    );
   });
 });
 
@@ -78,7 +87,11 @@ describe('checkWebSocket', () => {
     fake.socket().dispatchEvent(new Event('open'));
     fake.socket().dispatchEvent(new MessageEvent('message', { data: '{"type":"hello","userId":"u1"}' }));
     const result = await pending;
-    expect(result).toMatchObject({ state: 'up', summary: 'Connected', details: ['First message: {"type":"hello","userId":"u1"}'] });
+    expect(result).toMatchObject({
+      state: 'up',
+      summary: 'Connected',
+      details: ['First message: {"type":"hello","userId":"u1"}'],
+    });
     expect(fake.socket().closed).toBe(true);
   });
 
@@ -103,7 +116,14 @@ describe('checkWebSocket', () => {
 
   it('gives up after the time-out', async () => {
     const fake = fakeOpen();
-    const pending = checkWebSocket({ url: 'ws://x/ws', signedIn: true, apiReachable: true, open: fake.open, clock, timeoutMs: 5000 });
+    const pending = checkWebSocket({
+      url: 'ws://x/ws',
+      signedIn: true,
+      apiReachable: true,
+      open: fake.open,
+      clock,
+      timeoutMs: 5000,
+    });
     vi.advanceTimersByTime(5000);
     expect((await pending).state).toBe('down');
   });

@@ -26,11 +26,18 @@ export async function checkApi(fetchImpl: typeof fetch, clock: Clock): Promise<C
   try {
     const response = await fetchImpl('/api/health', { cache: 'no-store' });
     const latencyMs = ms(start, clock);
-    const body = (await response.json().catch(() => ({}))) as { status?: string; checks?: { store?: string }; uptimeSeconds?: number };
+    const body = (await response.json().catch(() => ({}))) as {
+      status?: string;
+      checks?: { store?: string };
+      uptimeSeconds?: number;
+    };
     const details: string[] = [m.site_status_store({ status: body.checks?.store ?? m.site_status_unknown() })];
-    if (typeof body.uptimeSeconds === 'number') details.push(m.site_status_up_for({ uptime: formatUptime(body.uptimeSeconds) }));
-    if (response.ok && body.status === 'ok') return { state: 'up', summary: m.site_status_operational(), details, latencyMs };
-    if (response.status === 503) return { state: 'degraded', summary: m.site_status_store_failing(), details, latencyMs };
+    if (typeof body.uptimeSeconds === 'number')
+      details.push(m.site_status_up_for({ uptime: formatUptime(body.uptimeSeconds) }));
+    if (response.ok && body.status === 'ok')
+      return { state: 'up', summary: m.site_status_operational(), details, latencyMs };
+    if (response.status === 503)
+      return { state: 'degraded', summary: m.site_status_store_failing(), details, latencyMs };
     return { state: 'down', summary: m.site_status_unexpected_answer({ status: response.status }), details, latencyMs };
   } catch {
     return { state: 'down', summary: m.site_status_unreachable(), details: [], latencyMs: null };
@@ -59,7 +66,8 @@ export async function checkRates(fetchImpl: typeof fetch, clock: Clock): Promise
   try {
     const response = await fetchImpl('/api/exchange-rates', { cache: 'no-store' });
     const latencyMs = ms(start, clock);
-    if (!response.ok) return { state: 'down', summary: m.site_status_unavailable({ status: response.status }), details: [], latencyMs };
+    if (!response.ok)
+      return { state: 'down', summary: m.site_status_unavailable({ status: response.status }), details: [], latencyMs };
     const body = (await response.json()) as RatesBody;
     const eur = body.rates?.EUR;
     const gbp = body.rates?.GBP;
@@ -99,7 +107,14 @@ export interface WebSocketCheckOptions {
  * so a failed handshake from a signed-out visitor, while the API on the same server answers, is
  * reported as the 401 refusal it is ('Reachable, sign-in required'); otherwise 'Unreachable'.
  */
-export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeoutMs = 5000 }: WebSocketCheckOptions): Promise<CheckResult> {
+export function checkWebSocket({
+  url,
+  signedIn,
+  apiReachable,
+  open,
+  clock,
+  timeoutMs = 5000,
+}: WebSocketCheckOptions): Promise<CheckResult> {
   const start = clock();
   return new Promise((resolve) => {
     let settled = false;
@@ -118,8 +133,15 @@ export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeo
     };
     const failed = () => {
       const latencyMs = ms(start, clock);
-      if (openedAt !== null) finish({ state: 'degraded', summary: m.site_status_ws_closed_early(), details: [], latencyMs: openedAt });
-      else if (!signedIn && apiReachable) finish({ state: 'auth', summary: m.site_status_ws_sign_in_required(), details: [m.site_status_ws_refused()], latencyMs });
+      if (openedAt !== null)
+        finish({ state: 'degraded', summary: m.site_status_ws_closed_early(), details: [], latencyMs: openedAt });
+      else if (!signedIn && apiReachable)
+        finish({
+          state: 'auth',
+          summary: m.site_status_ws_sign_in_required(),
+          details: [m.site_status_ws_refused()],
+          latencyMs,
+        });
       else finish({ state: 'down', summary: m.site_status_unreachable(), details: [], latencyMs: null });
     };
     const timer = setTimeout(failed, timeoutMs);
@@ -134,7 +156,12 @@ export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeo
     });
     socket.addEventListener('message', (event) => {
       const data = String((event as MessageEvent).data);
-      finish({ state: 'up', summary: m.site_status_connected(), details: [m.site_status_first_message({ data: data.slice(0, 200) })], latencyMs: openedAt ?? ms(start, clock) });
+      finish({
+        state: 'up',
+        summary: m.site_status_connected(),
+        details: [m.site_status_first_message({ data: data.slice(0, 200) })],
+        latencyMs: openedAt ?? ms(start, clock),
+      });
     });
     socket.addEventListener('error', failed);
     socket.addEventListener('close', failed);

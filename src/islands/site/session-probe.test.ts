@@ -27,7 +27,10 @@ describe('probeSession', () => {
   });
 
   it('accepts a user found on a retry', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(json({ id: 'u1' }));
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(json({ id: 'u1' }));
     expect(await probeSession({ fetchImpl, delay: noDelay })).toEqual({ id: 'u1' });
   });
 

@@ -19,20 +19,48 @@ describe('routePatternOf', () => {
 describe('fillPattern', () => {
   it('fills named and rest parameters', () => {
     expect(fillPattern('/tutorials/[slug]', { slug: 'first-cluster' })).toBe('/tutorials/first-cluster');
-    expect(fillPattern('/documentation/[...slug]', { slug: 'networking/ingress' })).toBe('/documentation/networking/ingress');
+    expect(fillPattern('/documentation/[...slug]', { slug: 'networking/ingress' })).toBe(
+      '/documentation/networking/ingress',
+    );
     expect(fillPattern('/documentation/[...slug]', { slug: undefined })).toBe('/documentation');
   });
 });
 
 describe('isListed', () => {
   it('lists public pages', () => {
-    for (const path of ['/', '/pricing', '/documentation', '/tutorials/x', '/cluster-types/blue', '/api-reference', '/test-service']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/documentation',
+      '/tutorials/x',
+      '/cluster-types/blue',
+      '/api-reference',
+      '/test-service',
+    ]) {
       expect(isListed(path), path).toBe(true);
     }
   });
 
   it('leaves out signed-in, development, API, error, flow and redirect pages', () => {
-    for (const path of ['/dashboard', '/settings', '/orders/1', '/admin/pending-registrations', '/officers/panel', '/dev-login', '/dev/mailbox', '/api/health', '/404', '/auth', '/reset-password', '/fr', '/privacy', '/currency-test', '/blue-cluster', '/cluster-types/ai-cluster-page', '/test-cluster']) {
+    for (const path of [
+      '/dashboard',
+      '/settings',
+      '/orders/1',
+      '/admin/pending-registrations',
+      '/officers/panel',
+      '/dev-login',
+      '/dev/mailbox',
+      '/api/health',
+      '/404',
+      '/auth',
+      '/reset-password',
+      '/fr',
+      '/privacy',
+      '/currency-test',
+      '/blue-cluster',
+      '/cluster-types/ai-cluster-page',
+      '/test-cluster',
+    ]) {
       expect(isListed(path), path).toBe(false);
     }
   });
@@ -44,7 +72,9 @@ describe('sitemapPaths', () => {
       '/src/pages/pricing.astro': async () => ({}),
       '/src/pages/index.astro': async () => ({}),
       '/src/pages/dashboard.astro': async () => ({}),
-      '/src/pages/tutorials/[slug].astro': async () => ({ getStaticPaths: () => [{ params: { slug: 'b' } }, { params: { slug: 'a' } }] }),
+      '/src/pages/tutorials/[slug].astro': async () => ({
+        getStaticPaths: () => [{ params: { slug: 'b' } }, { params: { slug: 'a' } }],
+      }),
       '/src/pages/clusters/[id].astro': async () => ({}),
       '/src/pages/[alias].astro': async () => ({ getStaticPaths: async () => [{ params: { alias: 'blue-cluster' } }] }),
     };

@@ -27,11 +27,24 @@ export function fillPattern(pattern: string, params: Record<string, string | num
 // duplicates (each names its canonical page instead) and the noindex diagnostics page. e2e/seo.spec.ts
 // fails if a listed page says noindex, so this list cannot silently fall behind.
 const NOT_LISTED = new Set([
-  '/auth', '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email', '/join',
-  '/magic-link', '/magic-link-login', '/fr', '/privacy', '/currency-test', '/404', '/500',
+  '/auth',
+  '/dev-login',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/verify-registration-email',
+  '/join',
+  '/magic-link',
+  '/magic-link-login',
+  '/fr',
+  '/privacy',
+  '/currency-test',
+  '/404',
+  '/500',
 ]);
 // The cluster-type aliases answer 301 to the canonical /cluster-types/{type} page.
-const CLUSTER_ALIAS = /(?:^|\/)(?:(?:sandbox|blue|red|green|data|ai)-cluster(?:-page)?|additional-cluster|dev-cluster|test-cluster|orange-cluster)$/;
+const CLUSTER_ALIAS =
+  /(?:^|\/)(?:(?:sandbox|blue|red|green|data|ai)-cluster(?:-page)?|additional-cluster|dev-cluster|test-cluster|orange-cluster)$/;
 
 /** Whether a concrete public path belongs in the sitemap. */
 export function isListed(path: string): boolean {

@@ -18,7 +18,8 @@ function fakeWindow(initial: Record<string, string> = {}, { throwing = false } =
       if (type === 'storage') listeners.push(listener);
     },
   };
-  const otherTabWrites = (key: string | null, newValue: string | null) => listeners.forEach((l) => l({ key, newValue }));
+  const otherTabWrites = (key: string | null, newValue: string | null) =>
+    listeners.forEach((l) => l({ key, newValue }));
   return { window, items, otherTabWrites };
 }
 

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $toasts,
-  TOAST_LIMIT,
-  dismissToast,
-  toast,
-  toastReducer,
-} from './toasts.ts';
+import { $toasts, TOAST_LIMIT, dismissToast, toast, toastReducer } from './toasts.ts';
 import type { ToastVariant, ToasterToast } from './toasts.ts';
 
 const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({

@@ -30,19 +30,14 @@ export type ToastStoreAction =
   | { type: 'remove'; id?: string };
 
 /** Pure state transition for the toast list (newest first); timers live in dispatch(). */
-export function toastReducer(
-  state: readonly ToasterToast[],
-  action: ToastStoreAction,
-): ToasterToast[] {
+export function toastReducer(state: readonly ToasterToast[], action: ToastStoreAction): ToasterToast[] {
   switch (action.type) {
     case 'add':
       return [action.toast, ...state].slice(0, TOAST_LIMIT);
     case 'update':
       return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case 'dismiss':
-      return state.map((t) =>
-        action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
-      );
+      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
     case 'remove':
       return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
   }
@@ -122,8 +117,18 @@ type CarriedToast = { title?: string; description?: string; variant?: ToastVaria
 export function toastsToCarry(toasts: readonly ToasterToast[], now: number): CarriedToast[] {
   return toasts
     .filter((t) => t.open && now - (createdAt.get(t.id) ?? 0) < CARRY_MS)
-    .filter((t) => (t.title === undefined || typeof t.title === 'string') && (t.description === undefined || typeof t.description === 'string'))
-    .map((t) => ({ title: t.title as string | undefined, description: t.description as string | undefined, variant: t.variant, duration: t.duration, at: now }))
+    .filter(
+      (t) =>
+        (t.title === undefined || typeof t.title === 'string') &&
+        (t.description === undefined || typeof t.description === 'string'),
+    )
+    .map((t) => ({
+      title: t.title as string | undefined,
+      description: t.description as string | undefined,
+      variant: t.variant,
+      duration: t.duration,
+      at: now,
+    }))
     .reverse();
 }
 

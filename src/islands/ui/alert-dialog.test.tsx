@@ -46,7 +46,10 @@ describe('AlertDialog', () => {
   });
 
   it('stays open with the server’s message when the action fails, and closes when it succeeds', async () => {
-    const answers = [() => Promise.reject(new ApiError('Ada owns the organization.', { status: 409, code: 'conflict' })), () => Promise.resolve()];
+    const answers = [
+      () => Promise.reject(new ApiError('Ada owns the organization.', { status: 409, code: 'conflict' })),
+      () => Promise.resolve(),
+    ];
     const user = renderRemove(() => answers.shift()?.());
     await user.click(screen.getByRole('button', { name: 'Remove Ada' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -4,7 +4,16 @@ import { m } from '../../shared/i18n/messages.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog.tsx';
 import { PendingButton } from './pending-button.tsx';
 
 export interface AlertDialogProps {
@@ -93,7 +102,12 @@ export function AlertDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <PendingButton variant={destructive ? 'destructive' : 'default'} pending={pending} disabled={confirmDisabled} onClick={() => void runAction()}>
+          <PendingButton
+            variant={destructive ? 'destructive' : 'default'}
+            pending={pending}
+            disabled={confirmDisabled}
+            onClick={() => void runAction()}
+          >
             {confirmLabel}
           </PendingButton>
         </DialogFooter>

@@ -17,7 +17,9 @@ export function CopyTextButton({ text, label }: { text: string; label: string })
     );
   return (
     <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => void copy()}>
-      <span aria-live="polite">{copied === true ? m.forms_copied() : copied === 'failed' ? m.forms_select_and_copy() : label}</span>
+      <span aria-live="polite">
+        {copied === true ? m.forms_copied() : copied === 'failed' ? m.forms_select_and_copy() : label}
+      </span>
     </button>
   );
 }

@@ -27,7 +27,19 @@ afterEach(() => {
 
 describe('DownloadLink', () => {
   it('saves the file under the name the server gives', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="INV-2026-0001.pdf"' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="INV-2026-0001.pdf"',
+            },
+          }),
+      ),
+    );
     render(<DownloadLink href="/api/billing/invoices/i1/pdf">PDF</DownloadLink>);
     fireEvent.click(screen.getByRole('link', { name: 'PDF' }));
     await waitFor(() => expect(saved).toEqual(['INV-2026-0001.pdf']));
@@ -36,10 +48,20 @@ describe('DownloadLink', () => {
 
   it('never saves a refusal (403) as the file: it says the reason instead', async () => {
     const refusal = { code: 'forbidden', message: 'Your role (viewer) cannot read billing.' };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     render(<DownloadLink href="/api/billing/invoices/i1/pdf">PDF</DownloadLink>);
     fireEvent.click(screen.getByRole('link', { name: 'PDF' }));
-    await waitFor(() => expect($toasts.get().map((t) => [t.title, t.description])).toEqual([['The file was not downloaded', refusal.message]]));
+    await waitFor(() =>
+      expect($toasts.get().map((t) => [t.title, t.description])).toEqual([
+        ['The file was not downloaded', refusal.message],
+      ]),
+    );
     expect(saved).toEqual([]);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
@@ -53,8 +75,25 @@ describe('DownloadLink', () => {
 
 describe("an order's documents", () => {
   const as = (orgRole: 'owner' | 'viewer') => {
-    const user = { id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', companyName: 'Acme', companyId: 'o1', orgRole, emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' } } as User;
-    return renderToString(<AuthProvider initialUser={user}><OrderDocuments order={{ invoiceId: 'i1', creditNoteId: null, number: 'ORD-1' }} /></AuthProvider>);
+    const user = {
+      id: 'u1',
+      username: 'ada',
+      email: 'ada@example.eu',
+      name: 'Ada',
+      role: 'user',
+      companyName: 'Acme',
+      companyId: 'o1',
+      orgRole,
+      emailVerified: true,
+      mfaEnabled: false,
+      officersAccess: false,
+      preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+    } as User;
+    return renderToString(
+      <AuthProvider initialUser={user}>
+        <OrderDocuments order={{ invoiceId: 'i1', creditNoteId: null, number: 'ORD-1' }} />
+      </AuthProvider>,
+    );
   };
   it('offers the invoice to a role that reads billing, not to a viewer (403)', () => {
     expect(as('owner')).toContain('/api/billing/invoices/i1/pdf');

@@ -33,7 +33,11 @@ export async function downloadFile(href: string, filename?: string): Promise<voi
     throw new Error(m.ui_download_unreachable());
   }
   const blob = await response.blob();
-  const name = filename || dispositionFilename(response.headers.get('Content-Disposition')) || new URL(href, window.location.href).pathname.split('/').pop() || 'download';
+  const name =
+    filename ||
+    dispositionFilename(response.headers.get('Content-Disposition')) ||
+    new URL(href, window.location.href).pathname.split('/').pop() ||
+    'download';
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -60,10 +64,22 @@ export type DownloadLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'd
 export function DownloadLink({ href, filename, onClick, children, ...rest }: DownloadLinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     downloadFile(href, filename).catch((error: unknown) => {
-      toast({ title: m.ui_download_failed(), description: error instanceof Error ? error.message : undefined, variant: 'destructive' });
+      toast({
+        title: m.ui_download_failed(),
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
     });
   };
   return (

@@ -5,7 +5,15 @@ import { cn } from '../lib/cn.ts';
  * What a list shows when it has nothing: a dashed box saying so and, where it helps, what to do
  * (a link, a "Clear filters" button). `compact` inside a panel that is already framed.
  */
-export function EmptyState({ children, compact = false, className }: { children: ReactNode; compact?: boolean; className?: string }) {
+export function EmptyState({
+  children,
+  compact = false,
+  className,
+}: {
+  children: ReactNode;
+  compact?: boolean;
+  className?: string;
+}) {
   return (
     <div
       className={cn(

@@ -9,7 +9,15 @@ export function describedBy(id: string, description: ReactNode, error: string | 
 }
 
 /** A field's description, then its error, with the ids `describedBy` names. */
-export function FieldMessages({ id, description, error }: { id: string; description: ReactNode; error: string | undefined }) {
+export function FieldMessages({
+  id,
+  description,
+  error,
+}: {
+  id: string;
+  description: ReactNode;
+  error: string | undefined;
+}) {
   return (
     <>
       {description ? (

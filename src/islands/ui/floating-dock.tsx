@@ -31,7 +31,9 @@ export function FloatingDock({ label, links }: { label: string; links: readonly 
             >
               {link.icon}
               {/* Whole names, on two lines when they need it ("Tableau de bord"): a label cut short says nothing. */}
-              <span className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-tight tracking-tight sm:text-xs sm:tracking-normal">{link.label}</span>
+              <span className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-tight tracking-tight sm:text-xs sm:tracking-normal">
+                {link.label}
+              </span>
             </a>
           </li>
         ))}

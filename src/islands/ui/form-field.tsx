@@ -93,7 +93,13 @@ export interface FormChoiceProps<T extends FieldValues, O> {
 }
 
 /** A field whose value is one of a few options, as radio buttons under a legend. */
-export function FormChoice<T extends FieldValues, O>({ control, name, legend, options, description }: FormChoiceProps<T, O>) {
+export function FormChoice<T extends FieldValues, O>({
+  control,
+  name,
+  legend,
+  options,
+  description,
+}: FormChoiceProps<T, O>) {
   const hydrated = useHydrated();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -138,13 +144,21 @@ export interface FormCheckboxesProps<T extends FieldValues, O> {
 }
 
 /** A field whose value is a list of options, as checkboxes under a legend. */
-export function FormCheckboxes<T extends FieldValues, O>({ control, name, legend, options, description, listClassName }: FormCheckboxesProps<T, O>) {
+export function FormCheckboxes<T extends FieldValues, O>({
+  control,
+  name,
+  legend,
+  options,
+  description,
+  listClassName,
+}: FormCheckboxesProps<T, O>) {
   const hydrated = useHydrated();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message ?? fieldState.error?.root?.message;
   const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const toggle = (value: string, on: boolean) => field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
   return (
     <fieldset className="grid gap-2" aria-describedby={describedBy(id, description, error)}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>

@@ -28,10 +28,26 @@ export interface PagedQuery {
 }
 
 /** Fetches the next page; shown only while there is one, pending while it loads. */
-export function LoadMore({ query, children = m.ui_show_more(), size, className }: { query: PagedQuery; children?: string; size?: ButtonProps['size']; className?: string }) {
+export function LoadMore({
+  query,
+  children = m.ui_show_more(),
+  size,
+  className,
+}: {
+  query: PagedQuery;
+  children?: string;
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
   if (!query.hasNextPage) return null;
   return (
-    <PendingButton variant="outline" size={size} pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={cn('justify-self-start', className)}>
+    <PendingButton
+      variant="outline"
+      size={size}
+      pending={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+      className={cn('justify-self-start', className)}
+    >
       {children}
     </PendingButton>
   );

@@ -13,10 +13,24 @@ export type PendingButtonProps = ComponentProps<'button'> & ButtonVariantProps &
  * putting e-mail addresses and passwords into the URL. Light (plain classes, `className`
  * appended), so the public and account pages use it too.
  */
-export function PendingButton({ pending, children, disabled, variant, size, className, type = 'button', ...props }: PendingButtonProps) {
+export function PendingButton({
+  pending,
+  children,
+  disabled,
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: PendingButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type={type} disabled={pending || disabled || !hydrated} className={buttonVariants({ variant, size, className })} {...props}>
+    <button
+      type={type}
+      disabled={pending || disabled || !hydrated}
+      className={buttonVariants({ variant, size, className })}
+      {...props}
+    >
       {/* Hidden from the accessibility tree so the button keeps its own name. */}
       {pending ? (
         <span aria-hidden="true" className="inline-flex">

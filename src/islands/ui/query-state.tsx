@@ -35,9 +35,25 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
  * A query's loading, error (with "Try again", which refetches) and empty states; its content
  * otherwise. The error says what the server said, or that it could not be reached.
  */
-export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compact = false, errorText, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner size={compact ? 'md' : 'lg'} label={m.ui_loading_what({ what: label })} className={compact ? 'py-6' : 'py-12'} />;
-  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} text={errorText} />;
+export function QueryState<T>({
+  query,
+  label,
+  empty,
+  isEmpty = emptyArray,
+  compact = false,
+  errorText,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending)
+    return (
+      <Spinner
+        size={compact ? 'md' : 'lg'}
+        label={m.ui_loading_what({ what: label })}
+        className={compact ? 'py-6' : 'py-12'}
+      />
+    );
+  if (query.isError || query.data === undefined)
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} text={errorText} />;
   if (empty !== undefined && isEmpty(query.data)) {
     return (
       <EmptyState compact={compact} className="text-center">

@@ -9,13 +9,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const answer = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('the re-authentication dialog', () => {
   it('sends the password, shows the server’s refusal, and resolves true once accepted', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(answer(400, { code: 'bad_request', message: 'Wrong.', fields: { password: 'The password is not correct.' } }))
+      .mockResolvedValueOnce(
+        answer(400, { code: 'bad_request', message: 'Wrong.', fields: { password: 'The password is not correct.' } }),
+      )
       .mockResolvedValueOnce(answer(204));
     const user = userEvent.setup();
     const confirmed = promptReauthentication();

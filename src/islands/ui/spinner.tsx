@@ -19,9 +19,18 @@ export interface SpinnerProps {
  */
 export function Spinner({ size = 'md', label = m.ui_loading(), align = 'center', className }: SpinnerProps) {
   return (
-    <span role="status" className={cx('inline-flex items-center', align === 'start' ? 'justify-start' : 'justify-center', className)}>
+    <span
+      role="status"
+      className={cx('inline-flex items-center', align === 'start' ? 'justify-start' : 'justify-center', className)}
+    >
       {/* A faint track plus an arc, so it still reads as "loading" when reduced motion stops the spin. */}
-      <svg className={cx('animate-spin text-primary', SIZES[size])} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <svg
+        className={cx('animate-spin text-primary', SIZES[size])}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity={0.25} strokeWidth={3} />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
       </svg>

@@ -37,13 +37,37 @@ export interface TableProps extends Omit<ComponentProps<'table'>, 'children' | '
  * The islands' data table: captioned, with column headings, inside a frame that scrolls sideways
  * on its own so a wide table never widens the page (a 390 px phone scrolls the table, not the page).
  */
-export function Table({ caption, captionClassName, columns = [], head, headingsHidden = false, children, footer, plain = false, focusable = false, className, tableClassName, ...tableProps }: TableProps) {
+export function Table({
+  caption,
+  captionClassName,
+  columns = [],
+  head,
+  headingsHidden = false,
+  children,
+  footer,
+  plain = false,
+  focusable = false,
+  className,
+  tableClassName,
+  ...tableProps
+}: TableProps) {
   const region = focusable ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
   return (
-    <div {...region} className={cn('relative max-w-full overflow-x-auto', !plain && 'rounded-lg border border-border bg-card', className)}>
+    <div
+      {...region}
+      className={cn(
+        'relative max-w-full overflow-x-auto',
+        !plain && 'rounded-lg border border-border bg-card',
+        className,
+      )}
+    >
       <table className={cn('w-full text-left text-sm', tableClassName)} {...tableProps}>
         <caption className={captionClassName ? cn('text-left', captionClassName) : 'sr-only'}>{caption}</caption>
-        <thead className={headingsHidden ? 'sr-only' : cn('border-b border-border text-muted-foreground', !plain && 'bg-muted/50')}>
+        <thead
+          className={
+            headingsHidden ? 'sr-only' : cn('border-b border-border text-muted-foreground', !plain && 'bg-muted/50')
+          }
+        >
           {head ?? (
             <tr>
               {columns.map((column) => {

@@ -16,12 +16,22 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: stri
 }
 
 /** A labelled input, disabled until hydrated (before that a submit would be the browser's own GET). */
-export function TextField({ label, error, hint, id, className, disabled, ...props }: ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  disabled,
+  ...props
+}: ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode }) {
   const hydrated = useHydrated();
   const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium">{label}</label>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}

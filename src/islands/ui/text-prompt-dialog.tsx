@@ -39,7 +39,10 @@ export interface TextPromptDialogProps {
 /** An optional text (a note that may be left empty): only its length is checked. */
 export const optionalText = (maxLength: number) =>
   // The message is made when it shows (a function), in the page's language.
-  z.string().trim().max(maxLength, { error: () => m.ui_at_most_characters({ max: maxLength }) });
+  z
+    .string()
+    .trim()
+    .max(maxLength, { error: () => m.ui_at_most_characters({ max: maxLength }) });
 
 /** A text that must not be empty, with the message saying what to enter. */
 export const requiredText = (message: string, maxLength: number) => optionalText(maxLength).min(1, message);
@@ -50,10 +53,24 @@ export const requiredText = (message: string, maxLength: number) => optionalText
  * button that opened it when it closes.
  */
 export function TextPromptDialog(props: TextPromptDialogProps) {
-  const { title, description, label, help, schema, name, singleLine, maxLength, confirmLabel, destructive, onConfirm, onClose } = props;
+  const {
+    title,
+    description,
+    label,
+    help,
+    schema,
+    name,
+    singleLine,
+    maxLength,
+    confirmLabel,
+    destructive,
+    onConfirm,
+    onClose,
+  } = props;
   const form = useSchemaForm(z.object({ text: schema }), { text: '' });
   const pending = form.formState.isSubmitting;
-  const count = maxLength === undefined ? '' : m.ui_character_count({ count: form.watch('text').trim().length, max: maxLength });
+  const count =
+    maxLength === undefined ? '' : m.ui_character_count({ count: form.watch('text').trim().length, max: maxLength });
 
   const confirm = async ({ text }: { text: string }) => {
     try {
@@ -72,7 +89,12 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         <Form form={form} onSubmit={confirm} className="grid gap-4">
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
-          <FormField control={form.control} name="text" label={label} description={help || count ? [help?.trim(), count].filter(Boolean).join(' ') : undefined}>
+          <FormField
+            control={form.control}
+            name="text"
+            label={label}
+            description={help || count ? [help?.trim(), count].filter(Boolean).join(' ') : undefined}
+          >
             {({ className, ...control }) =>
               singleLine ? (
                 <input {...control} maxLength={maxLength} className={className} />

@@ -103,7 +103,11 @@ export function ToastClose({
   return (
     <ToastPrimitive.Close
       aria-label={ariaLabel}
-      className={cn('absolute top-2 right-2 rounded-md p-1 transition-colors hover:bg-current/10', onToastFocus, className)}
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1 transition-colors hover:bg-current/10',
+        onToastFocus,
+        className,
+      )}
       {...props}
     >
       <svg

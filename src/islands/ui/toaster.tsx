@@ -1,14 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from './toast.tsx';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
 /** Island that shows the toasts raised with toast(); render it once per page. */
 export function Toaster() {

@@ -34,13 +34,16 @@ describe('the islands UI kit', () => {
   });
 
   it('keeps ui/light.ts light: no Radix, TanStack, form library, zod or class merging', () => {
-    const heavy = /from '(@radix-ui\/|@tanstack\/|react-hook-form|@hookform\/|zod|tailwind-merge|clsx|class-variance-authority)|\/lib\/cn\.ts'/;
+    const heavy =
+      /from '(@radix-ui\/|@tanstack\/|react-hook-form|@hookform\/|zod|tailwind-merge|clsx|class-variance-authority)|\/lib\/cn\.ts'/;
     const seen = new Set<string>();
     const offenders: string[] = [];
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const [line, from = ''] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']+)';/gms)) {
+      for (const [line, from = ''] of readFileSync(file, 'utf8').matchAll(
+        /^(?:import|export)\b[^;]*?from '([^']+)';/gms,
+      )) {
         if (heavy.test(`from '${from}'`)) offenders.push(`${relative(ISLANDS, file)}: ${line.replace(/\s+/g, ' ')}`);
         else if (from.startsWith('.') && /\.tsx?$/.test(from)) visit(resolve(dirname(file), from));
       }

@@ -15,6 +15,9 @@ export const operations = defineEndpoint({
     // The catalog changes only with a release; a short cache keeps a new one visible soon after.
     // Its descriptions are in the caller's language: one cached copy per language.
     handler: async ({ services }) =>
-      replyInLanguage(catalogSchema, await services.catalog.getCatalog(), { appEnv: services.config.appEnv, cacheControl: 'public, max-age=300' }),
+      replyInLanguage(catalogSchema, await services.catalog.getCatalog(), {
+        appEnv: services.config.appEnv,
+        cacheControl: 'public, max-age=300',
+      }),
   }),
 });

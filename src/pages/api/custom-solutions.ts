@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { customSolutionInputSchema, customSolutionSchema } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
+import {
+  customSolutionInputSchema,
+  customSolutionSchema,
+} from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
 
@@ -16,13 +19,15 @@ export const operations = defineEndpoint({
   }),
   POST: operation({
     summary: 'Ask for a tailored offer: workloads, regions, compliance needs, budget and files',
-    description: 'Upload files first with `POST /api/attachments` and pass their ids. Opens a ticket our officers answer, and a lead for sales.',
+    description:
+      'Upload files first with `POST /api/attachments` and pass their ids. Opens a ticket our officers answer, and a lead for sales.',
     tags: ['custom-solutions'],
     access: 'user',
     permission: 'orders.create',
     body: customSolutionInputSchema,
     response: customSolutionSchema,
     status: 201,
-    handler: async ({ services, user, body }) => reply(await services.customSolutions.create(user, body), { status: 201 }),
+    handler: async ({ services, user, body }) =>
+      reply(await services.customSolutions.create(user, body), { status: 201 }),
   }),
 });

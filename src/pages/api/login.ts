@@ -10,7 +10,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   POST: operation({
     summary: 'Sign in with a username (or e-mail) and password',
-    description: 'Answers the user with a session cookie, or `{ mfaRequired, mfaToken }` for accounts with two-factor authentication.',
+    description:
+      'Answers the user with a session cookie, or `{ mfaRequired, mfaToken }` for accounts with two-factor authentication.',
     tags: ['auth'],
     access: 'public',
     body: loginInputSchema,

@@ -18,11 +18,19 @@ export const operations = defineEndpoint({
     handler: async ({ services, session, user, context }) => {
       // A token is not a session: answering 204 would let its bearer believe it was revoked.
       if (/^bearer\s/i.test(context.headers.authorization ?? '')) {
-        throw new AppError(400, 'session_required', m.error_logout_ends_session_not_token({ tokenPath: '/api/tokens/{id}' }));
+        throw new AppError(
+          400,
+          'session_required',
+          m.error_logout_ends_session_not_token({ tokenPath: '/api/tokens/{id}' }),
+        );
       }
       if (session) {
         await services.sessions.revoke(session.id);
-        await services.audit.record(requestMeta(context), { action: 'auth.sign_out', result: 'success', actorId: user?.id });
+        await services.audit.record(requestMeta(context), {
+          action: 'auth.sign_out',
+          result: 'success',
+          actorId: user?.id,
+        });
       }
       clearSessionCookie(context.cookies, isSecureSite(context));
     },

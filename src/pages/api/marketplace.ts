@@ -12,6 +12,9 @@ export const operations = defineEndpoint({
     response: marketplaceSchema,
     // Its descriptions are in the caller's language: one cached copy per language.
     handler: async ({ services }) =>
-      replyInLanguage(marketplaceSchema, await services.marketplace.catalogue(), { appEnv: services.config.appEnv, cacheControl: 'public, max-age=300' }),
+      replyInLanguage(marketplaceSchema, await services.marketplace.catalogue(), {
+        appEnv: services.config.appEnv,
+        cacheControl: 'public, max-age=300',
+      }),
   }),
 });

@@ -6,7 +6,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'Readiness for traffic: storage reachable, migrations current, job runner up, not shutting down (503 otherwise)',
+    summary:
+      'Readiness for traffic: storage reachable, migrations current, job runner up, not shutting down (503 otherwise)',
     description: 'Load balancers check this one; /api/health only says the process is alive.',
     access: 'public',
     tags: ['platform'],

@@ -20,7 +20,12 @@ export const operations = defineEndpoint({
     response: usageReportSchema,
     handler: async ({ services, user, query }) => {
       const report = await services.usage.report(user.organizationId, query);
-      if (query.format === 'csv') return fileReply(Buffer.from(reportCsv(report)), 'text/csv; charset=utf-8', `usage-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}.csv`);
+      if (query.format === 'csv')
+        return fileReply(
+          Buffer.from(reportCsv(report)),
+          'text/csv; charset=utf-8',
+          `usage-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}.csv`,
+        );
       return report;
     },
   }),

@@ -7,10 +7,15 @@ export type PageModule = {
   prerender?: boolean;
   getStaticPaths?: () => StaticPath[] | Promise<StaticPath[]>;
 };
-export type FrenchPath = { params: { path: string | undefined }; props: { file: string; props: Record<string, unknown> } };
+export type FrenchPath = {
+  params: { path: string | undefined };
+  props: { file: string; props: Record<string, unknown> };
+};
 
 export function publicPages(): Record<string, PageModule> {
-  return import.meta.glob<PageModule>(['../**/*.astro', '!../fr/**', '!../dev/**', '!../404.astro', '!../500.astro'], { eager: true });
+  return import.meta.glob<PageModule>(['../**/*.astro', '!../fr/**', '!../dev/**', '!../404.astro', '!../500.astro'], {
+    eager: true,
+  });
 }
 
 /** `cluster-types/[type]` with { type: 'ai' } → 'cluster-types/ai'; 'index' → undefined (the home). */
@@ -29,7 +34,8 @@ export async function frenchPaths(): Promise<FrenchPath[]> {
     if (page.prerender === false) continue;
     const route = file.slice('../'.length, -'.astro'.length);
     const variants = page.getStaticPaths ? await page.getStaticPaths() : [{ params: {} }];
-    for (const { params, props = {} } of variants) paths.push({ params: { path: concretePath(route, params) }, props: { file, props } });
+    for (const { params, props = {} } of variants)
+      paths.push({ params: { path: concretePath(route, params) }, props: { file, props } });
   }
   return paths;
 }

@@ -10,14 +10,24 @@ import { SalesJournalService } from './sales-journal.service.ts';
 // period holds (by issue day, and settlements paid in it of documents issued before), and the
 // revenue account each document's kind of sale gives.
 
-const ORDERS: Record<string, OrderRecord['kind']> = { 'order-cluster': 'cluster', 'order-addon': 'addon', 'order-product': 'product' };
+const ORDERS: Record<string, OrderRecord['kind']> = {
+  'order-cluster': 'cluster',
+  'order-addon': 'addon',
+  'order-product': 'product',
+};
 
 /** The stored invoices, and orders and cluster subscriptions that only say what they are. */
-function journalRepositories(invoices: Repositories['invoices']): Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions'> {
+function journalRepositories(
+  invoices: Repositories['invoices'],
+): Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions'> {
   return {
     invoices,
-    orders: { findAny: async (id: string) => (ORDERS[id] ? ({ id, kind: ORDERS[id] } as OrderRecord) : undefined) } as unknown as Repositories['orders'],
-    clusterSubscriptions: { findAny: async (id: string) => (id === 'cluster-9' ? ({ id } as ClusterSubscriptionRecord) : undefined) } as unknown as Repositories['clusterSubscriptions'],
+    orders: {
+      findAny: async (id: string) => (ORDERS[id] ? ({ id, kind: ORDERS[id] } as OrderRecord) : undefined),
+    } as unknown as Repositories['orders'],
+    clusterSubscriptions: {
+      findAny: async (id: string) => (id === 'cluster-9' ? ({ id } as ClusterSubscriptionRecord) : undefined),
+    } as unknown as Repositories['clusterSubscriptions'],
   };
 }
 
@@ -31,16 +41,72 @@ const DOCUMENTS = [
     issuedAt: '2025-12-31T23:30:00.000Z',
     collection: { attempts: 2, nextAttemptAt: null, lastError: null, paidAt: '2026-01-03T02:00:00.000Z' },
   }),
-  journalDocument({ number: 'INV-2026-000001', subtotal: 10_000, tax: 2000, orderId: 'order-cluster', issuedAt: '2026-01-05T10:00:00.000Z' }),
-  journalDocument({ number: 'INV-2026-000002', subtotal: 3000, tax: 600, renewsSubscriptionId: 'org-1', issuedAt: '2026-01-10T10:00:00.000Z' }),
-  journalDocument({ number: 'CN-2026-000001', subtotal: 2000, tax: 400, paymentStatus: 'credited', creditsInvoiceId: 'id-INV-2026-000001', issuedAt: '2026-01-12T10:00:00.000Z' }),
-  journalDocument({ number: 'INV-2026-000003', subtotal: 500, tax: 100, renewsSubscriptionId: 'order-product', issuedAt: '2026-01-20T10:00:00.000Z' }),
-  journalDocument({ number: 'INV-2026-000004', subtotal: 700, tax: 140, renewsSubscriptionId: 'cluster-9', issuedAt: '2026-01-25T10:00:00.000Z' }),
-  journalDocument({ number: 'INV-2026-000005', subtotal: 800, tax: 160, orderId: 'order-addon', issuedAt: '2026-01-31T23:59:59.999Z' }),
-  journalDocument({ number: 'INV-2026-000006', subtotal: 900, tax: 180, issuedAt: '2026-01-31T12:00:00.000Z', buyer: { ...journalDocument({ number: 'x', subtotal: 0, tax: 0 }).buyer, accountId: null } }),
-  journalDocument({ number: 'INV-2026-000007', subtotal: 100, tax: 20, orderId: 'order-cluster', issuedAt: '2026-02-01T00:00:00.000Z' }),
+  journalDocument({
+    number: 'INV-2026-000001',
+    subtotal: 10_000,
+    tax: 2000,
+    orderId: 'order-cluster',
+    issuedAt: '2026-01-05T10:00:00.000Z',
+  }),
+  journalDocument({
+    number: 'INV-2026-000002',
+    subtotal: 3000,
+    tax: 600,
+    renewsSubscriptionId: 'org-1',
+    issuedAt: '2026-01-10T10:00:00.000Z',
+  }),
+  journalDocument({
+    number: 'CN-2026-000001',
+    subtotal: 2000,
+    tax: 400,
+    paymentStatus: 'credited',
+    creditsInvoiceId: 'id-INV-2026-000001',
+    issuedAt: '2026-01-12T10:00:00.000Z',
+  }),
+  journalDocument({
+    number: 'INV-2026-000003',
+    subtotal: 500,
+    tax: 100,
+    renewsSubscriptionId: 'order-product',
+    issuedAt: '2026-01-20T10:00:00.000Z',
+  }),
+  journalDocument({
+    number: 'INV-2026-000004',
+    subtotal: 700,
+    tax: 140,
+    renewsSubscriptionId: 'cluster-9',
+    issuedAt: '2026-01-25T10:00:00.000Z',
+  }),
+  journalDocument({
+    number: 'INV-2026-000005',
+    subtotal: 800,
+    tax: 160,
+    orderId: 'order-addon',
+    issuedAt: '2026-01-31T23:59:59.999Z',
+  }),
+  journalDocument({
+    number: 'INV-2026-000006',
+    subtotal: 900,
+    tax: 180,
+    issuedAt: '2026-01-31T12:00:00.000Z',
+    buyer: { ...journalDocument({ number: 'x', subtotal: 0, tax: 0 }).buyer, accountId: null },
+  }),
+  journalDocument({
+    number: 'INV-2026-000007',
+    subtotal: 100,
+    tax: 20,
+    orderId: 'order-cluster',
+    issuedAt: '2026-02-01T00:00:00.000Z',
+  }),
   // In dollars: booked at the rate of the day (0.5 € per $ here).
-  journalDocument({ number: 'INV-2026-000008', subtotal: 1000, tax: 200, currency: 'USD', orderId: 'order-product', issuedAt: '2026-01-15T10:00:00.000Z' }),
+  journalDocument({
+    number: 'INV-2026-000008',
+    subtotal: 1000,
+    tax: 200,
+    currency: 'USD',
+    orderId: 'order-product',
+    issuedAt: '2026-01-15T10:00:00.000Z',
+  }),
 ].map((document) => ({ ...document, id: `id-${document.number}` }));
 
 describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBackend) => {
@@ -61,7 +127,11 @@ describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBacke
       const file = await journal.export({ from: '2026-01-01', to: '2026-01-31', format: 'fec' });
       expect(file).toMatchObject({ contentType: 'text/plain; charset=utf-8', filename: '123456789FEC20260131.txt' });
       expect(asked).toEqual(['EUR']);
-      const rows = file.body.trimEnd().split('\r\n').slice(1).map((line) => line.split('|'));
+      const rows = file.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split('|'));
       const revenue = Object.fromEntries(rows.filter((r) => r[4]?.startsWith('706')).map((r) => [r[8], r[4]]));
       expect(revenue).toEqual({
         'INV-2026-000001': '706100',
@@ -84,7 +154,15 @@ describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBacke
       expect(rows.map((r) => r[3]!)).toEqual(rows.map((r) => r[3]!).sort());
       expect(new Set(rows.map((r) => r[15]))).toEqual(new Set(['20260210']));
       expect(rows.find((r) => r[8] === 'INV-2026-000006' && r[4] === '411')?.[6]).toBe('org-1');
-      expect(rows.find((r) => r[8] === 'INV-2026-000008' && r[4] === '411')?.slice(11)).toEqual(['6,00', '0,00', '', '', '20260210', '12,00', 'USD']);
+      expect(rows.find((r) => r[8] === 'INV-2026-000008' && r[4] === '411')?.slice(11)).toEqual([
+        '6,00',
+        '0,00',
+        '',
+        '',
+        '20260210',
+        '12,00',
+        'USD',
+      ]);
 
       const csv = await journal.export({ from: '2026-01-01', to: '2026-01-31', format: 'csv' });
       expect(csv).toMatchObject({ contentType: 'text/csv; charset=utf-8', filename: '123456789FEC20260131.csv' });
@@ -94,7 +172,15 @@ describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBacke
       asked.length = 0;
       const february = await journal.export({ from: '2026-02-01', to: '2026-02-28', format: 'fec' });
       expect(asked).toEqual([]);
-      expect(new Set(february.body.trimEnd().split('\r\n').slice(1).map((line) => line.split('|')[8]))).toEqual(new Set(['INV-2026-000007']));
+      expect(
+        new Set(
+          february.body
+            .trimEnd()
+            .split('\r\n')
+            .slice(1)
+            .map((line) => line.split('|')[8]),
+        ),
+      ).toEqual(new Set(['INV-2026-000007']));
     } finally {
       await close();
     }

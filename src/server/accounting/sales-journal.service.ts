@@ -3,7 +3,15 @@ import { MS_PER_DAY } from '../../shared/time.ts';
 import { seller } from '../invoices/seller.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { SalesJournalQuery } from '../../shared/accounting/accounting.schemas.ts';
-import { fecCsv, fecFileName, fecText, journalEntries, settlementDays, type JournalDocument, type SaleKind } from './sales-journal.ts';
+import {
+  fecCsv,
+  fecFileName,
+  fecText,
+  journalEntries,
+  settlementDays,
+  type JournalDocument,
+  type SaleKind,
+} from './sales-journal.ts';
 
 /**
  * How far before the period documents are read for their settlements: an invoice collected
@@ -46,8 +54,16 @@ export class SalesJournalService {
     const validDate = new Date(this.#now()).toISOString().slice(0, 10);
     const siren = seller().siren;
     return query.format === 'csv'
-      ? { body: fecCsv(entries, validDate), contentType: 'text/csv; charset=utf-8', filename: fecFileName(siren, query.to, 'csv') }
-      : { body: fecText(entries, validDate), contentType: 'text/plain; charset=utf-8', filename: fecFileName(siren, query.to, 'txt') };
+      ? {
+          body: fecCsv(entries, validDate),
+          contentType: 'text/csv; charset=utf-8',
+          filename: fecFileName(siren, query.to, 'csv'),
+        }
+      : {
+          body: fecText(entries, validDate),
+          contentType: 'text/plain; charset=utf-8',
+          filename: fecFileName(siren, query.to, 'txt'),
+        };
   }
 
   /**
@@ -68,7 +84,8 @@ export class SalesJournalService {
       for (const document of page) {
         if (document.issuedAt > periodEnd) return found;
         if (document.issuedAt >= periodStart) found.push({ document, saleKind: await kinds.of(document) });
-        else if (settlementDays(document).some((day) => day >= from && day <= to)) found.push({ document, saleKind: null });
+        else if (settlementDays(document).some((day) => day >= from && day <= to))
+          found.push({ document, saleKind: null });
       }
       const last = page.at(-1);
       if (!last || page.length < pageSize) return found;
@@ -94,7 +111,8 @@ class SaleKinds {
   }
 
   async of(document: JournalDocument): Promise<SaleKind> {
-    const corrected = document.kind === 'credit_note' ? (document.creditsInvoiceId ?? document.correctedInvoice?.id ?? null) : null;
+    const corrected =
+      document.kind === 'credit_note' ? (document.creditsInvoiceId ?? document.correctedInvoice?.id ?? null) : null;
     const invoice = corrected ? await this.#invoice(corrected) : undefined;
     return this.#ownKind(invoice?.kind === 'invoice' ? invoice : document);
   }

@@ -78,7 +78,10 @@ const RATE_SCALE = 1_000_000;
  * at the document's own rate, then into euros at `eurRate` (USD → EUR), one rounding per amount
  * (the project's divideRounded, half away from zero). A euro document is exact.
  */
-export function euroConverter(document: Pick<InvoiceRecord, 'currency' | 'rate'>, eurRate: number | undefined): (amount: number) => number {
+export function euroConverter(
+  document: Pick<InvoiceRecord, 'currency' | 'rate'>,
+  eurRate: number | undefined,
+): (amount: number) => number {
   if (document.currency === 'EUR') return (amount) => amount;
   if (eurRate === undefined) throw new Error(`a euro rate is needed for a ${document.currency} document`);
   const eur = Math.round(eurRate * RATE_SCALE);
@@ -99,7 +102,14 @@ function amountsOf(document: JournalDocument) {
 }
 
 /** The euro side of a line: a positive amount on `side`, a negative one on the other side. */
-function line(account: Account, side: 'debit' | 'credit', euros: number, own: number, document: JournalDocument, auxiliary: JournalLine['auxiliary'] = null): JournalLine {
+function line(
+  account: Account,
+  side: 'debit' | 'credit',
+  euros: number,
+  own: number,
+  document: JournalDocument,
+  auxiliary: JournalLine['auxiliary'] = null,
+): JournalLine {
   const onSide = euros >= 0 ? side : side === 'debit' ? 'credit' : 'debit';
   const amount = Math.abs(euros);
   return {
@@ -111,7 +121,8 @@ function line(account: Account, side: 'debit' | 'credit', euros: number, own: nu
   };
 }
 
-const what = (document: JournalDocument) => `${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${document.number}`;
+const what = (document: JournalDocument) =>
+  `${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${document.number}`;
 
 /**
  * The document's own entry, dated its issue: 411 against revenue and VAT. Each amount is
@@ -132,7 +143,13 @@ export function saleEntry(document: JournalDocument, saleKind: SaleKind, eurRate
   if (tax !== 0) sold.push(line(ACCOUNTS.vatCollected, otherSide, taxEuros, tax, document));
   // Debits first, as the worked example reads: an invoice's 411, a credit note's 706 and 44571.
   const lines = invoice ? [customer, ...sold] : [...sold, customer];
-  return { date: dayOf(document.issuedAt), kind: 'sale', document, label: `${what(document)} — ${document.buyer.legalName}`, lines };
+  return {
+    date: dayOf(document.issuedAt),
+    kind: 'sale',
+    document,
+    label: `${what(document)} — ${document.buyer.legalName}`,
+    lines,
+  };
 }
 
 /** Statuses of an invoice whose amount was paid (a refunded or credited one was paid first). */
@@ -173,10 +190,25 @@ export function settlementEntries(document: JournalDocument, eurRate?: number): 
     const here = converted.filter((part) => part.date === date);
     const lines = here.flatMap((part) =>
       document.kind === 'invoice'
-        ? [line(part.account, 'debit', part.euros, part.amount, document), line(ACCOUNTS.customers, 'credit', part.euros, part.amount, document, customer)]
-        : [line(ACCOUNTS.customers, 'debit', part.euros, part.amount, document, customer), line(part.account, 'credit', part.euros, part.amount, document)],
+        ? [
+            line(part.account, 'debit', part.euros, part.amount, document),
+            line(ACCOUNTS.customers, 'credit', part.euros, part.amount, document, customer),
+          ]
+        : [
+            line(ACCOUNTS.customers, 'debit', part.euros, part.amount, document, customer),
+            line(part.account, 'credit', part.euros, part.amount, document),
+          ],
     );
-    return { date, kind: 'settlement' as const, document, label: settlementLabel(document, here.map((part) => part.account)), lines };
+    return {
+      date,
+      kind: 'settlement' as const,
+      document,
+      label: settlementLabel(
+        document,
+        here.map((part) => part.account),
+      ),
+      lines,
+    };
   });
 }
 
@@ -194,7 +226,12 @@ function settlementParts(document: JournalDocument): { date: string; account: Ac
     const balance = clamp(document.balancePaid ?? 0, gross);
     const rest = PAID.has(document.paymentStatus) ? gross - balance : 0;
     if (balance !== 0) parts.push({ date: issued, account: ACCOUNTS.advances, amount: balance });
-    if (rest !== 0) parts.push({ date: dayOf(document.collection?.paidAt ?? document.issuedAt), account: ACCOUNTS.bank, amount: rest });
+    if (rest !== 0)
+      parts.push({
+        date: dayOf(document.collection?.paidAt ?? document.issuedAt),
+        account: ACCOUNTS.bank,
+        amount: rest,
+      });
   } else {
     const credited = clamp(document.balanceCredited ?? (document.paymentStatus === 'credited' ? gross : 0), gross);
     if (credited !== 0) parts.push({ date: issued, account: ACCOUNTS.advances, amount: credited });
@@ -285,7 +322,9 @@ export function journalRows(entries: readonly NumberedEntry[], validDate: string
 
 /** The FEC text: the header line, then one `|`-separated line per journal line, CRLF-ended. */
 export function fecText(entries: readonly NumberedEntry[], validDate: string): string {
-  return [FEC_COLUMNS.join('|'), ...journalRows(entries, validDate, ',').map((row) => row.join('|'))].map((row) => `${row}\r\n`).join('');
+  return [FEC_COLUMNS.join('|'), ...journalRows(entries, validDate, ',').map((row) => row.join('|'))]
+    .map((row) => `${row}\r\n`)
+    .join('');
 }
 
 /** The same rows as CSV for a spreadsheet: commas, quoted where needed, decimal points. */

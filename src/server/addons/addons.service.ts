@@ -14,9 +14,15 @@ import { clusterStatusLabel } from '../http/status-labels.ts';
 import { localizeItem } from '../../shared/catalog-text.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 
-type Deps = { repositories: Repositories; catalog: CatalogRepository; clusters: ClustersService; provisioning: ProvisioningService };
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  clusters: ClustersService;
+  provisioning: ProvisioningService;
+};
 
-const busy = (cluster: ClusterRecord) => new AppError(409, 'cluster_busy', m.error_cluster_busy_addons({ status: clusterStatusLabel(cluster.status) }));
+const busy = (cluster: ClusterRecord) =>
+  new AppError(409, 'cluster_busy', m.error_cluster_busy_addons({ status: clusterStatusLabel(cluster.status) }));
 
 /**
  * The add-ons of a cluster: what is installed (version, state, since), what the catalog offers
@@ -42,12 +48,24 @@ export class AddonsService {
     const cluster = await this.#deps.clusters.mustFind(user.organizationId, clusterId);
     const addon = installedAddon(cluster, addonId, catalog);
     const current = cluster.addonVersions?.[addonId] ?? addon.version;
-    if (current === addon.version) throw errors.conflict(m.error_addon_already_newest({ name: addon.name, version: addon.version }));
+    if (current === addon.version)
+      throw errors.conflict(m.error_addon_already_newest({ name: addon.name, version: addon.version }));
     const updated = await repositories.transaction(async (tx) => {
       const fresh = await tx.clusters.find(user.organizationId, clusterId);
       if (!fresh || fresh.status !== 'running') throw busy(fresh ?? cluster);
-      await tx.clusterEvents.append({ clusterId, organizationId: fresh.organizationId, type: 'info', message: m.notice_event_addon_upgrading({ addon: addon.name, from: current, to: addon.version }), actorId: user.id, spec: null });
-      return provisioning.start(tx, fresh, 'update', { targetSpec: specOf(fresh), targetAddonVersions: { [addonId]: addon.version }, actorId: user.id });
+      await tx.clusterEvents.append({
+        clusterId,
+        organizationId: fresh.organizationId,
+        type: 'info',
+        message: m.notice_event_addon_upgrading({ addon: addon.name, from: current, to: addon.version }),
+        actorId: user.id,
+        spec: null,
+      });
+      return provisioning.start(tx, fresh, 'update', {
+        targetSpec: specOf(fresh),
+        targetAddonVersions: { [addonId]: addon.version },
+        actorId: user.id,
+      });
     });
     return view(updated, catalog);
   }
@@ -78,21 +96,31 @@ function view(cluster: ClusterRecord, catalog: CatalogSeed): ClusterAddons {
     const addon = catalog.addons.find((a) => a.id === id);
     if (!addon) return [];
     const present = cluster.addonIds.includes(id);
-    const version = present ? (cluster.addonVersions?.[id] ?? addon.version) : (cluster.targetAddonVersions?.[id] ?? addon.version);
+    const version = present
+      ? (cluster.addonVersions?.[id] ?? addon.version)
+      : (cluster.targetAddonVersions?.[id] ?? addon.version);
     const targetVersion = changing ? (cluster.targetAddonVersions?.[id] ?? null) : null;
-    const state = !present ? 'installing' : !target.includes(id) ? 'uninstalling' : targetVersion && targetVersion !== version ? 'upgrading' : 'installed';
-    return [{
-      addonId: id,
-      name: addon.name,
-      category: addon.category,
-      version,
-      latestVersion: addon.version,
-      targetVersion: state === 'installed' ? null : targetVersion,
-      state,
-      since: present ? (cluster.addonsSince?.[id] ?? cluster.runningSince) : null,
-      priceMonthlyUsdCents: addon.priceMonthlyUsdCents,
-      namespace: addonInstall({ id, name: addon.name, version, category: addon.category }).namespace,
-    }];
+    const state = !present
+      ? 'installing'
+      : !target.includes(id)
+        ? 'uninstalling'
+        : targetVersion && targetVersion !== version
+          ? 'upgrading'
+          : 'installed';
+    return [
+      {
+        addonId: id,
+        name: addon.name,
+        category: addon.category,
+        version,
+        latestVersion: addon.version,
+        targetVersion: state === 'installed' ? null : targetVersion,
+        state,
+        since: present ? (cluster.addonsSince?.[id] ?? cluster.runningSince) : null,
+        priceMonthlyUsdCents: addon.priceMonthlyUsdCents,
+        namespace: addonInstall({ id, name: addon.name, version, category: addon.category }).namespace,
+      },
+    ];
   });
   const locale = requestLocale();
   const available = catalog.addons

@@ -6,7 +6,10 @@ import type { Repositories } from '../store/repositories.ts';
 export type Accounting = ReturnType<typeof createAccounting>;
 
 /** Wires the accounting exports; documents in another currency are booked in euros at the current rate. */
-export function createAccounting(deps: { repositories: Repositories; exchangeRates: Pick<ExchangeRatesService, 'current'> }) {
+export function createAccounting(deps: {
+  repositories: Repositories;
+  exchangeRates: Pick<ExchangeRatesService, 'current'>;
+}) {
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   return { salesJournal: new SalesJournalService({ repositories: deps.repositories, rateOf }) };
 }

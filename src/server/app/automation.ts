@@ -20,17 +20,38 @@ export type Automation = ReturnType<typeof createAutomation>;
  * the storage backend so every instance shares it) and organization webhooks (events queued by
  * the domains, delivered by the job runner).
  */
-export function createAutomation(deps: { repositories: Repositories; config: AppConfig; box: SecretBox; notifications: NotificationService; mailer: OutgoingMail }) {
+export function createAutomation(deps: {
+  repositories: Repositories;
+  config: AppConfig;
+  box: SecretBox;
+  notifications: NotificationService;
+  mailer: OutgoingMail;
+}) {
   const { repositories, config, box } = deps;
   const tokens = new TokenService({ repositories });
-  const tokenRateLimit = new RateLimiter({ store: repositories.rateLimits, name: 'api-token', limit: config.tokenRequestsPerMinute, windowMs: MS_PER_MINUTE });
+  const tokenRateLimit = new RateLimiter({
+    store: repositories.rateLimits,
+    name: 'api-token',
+    limit: config.tokenRequestsPerMinute,
+    windowMs: MS_PER_MINUTE,
+  });
   const webhookEvents = new WebhookEvents();
-  const webhooks = new WebhookService({ repositories, events: webhookEvents, box, allowPrivate: config.webhookAllowPrivate });
+  const webhooks = new WebhookService({
+    repositories,
+    events: webhookEvents,
+    box,
+    allowPrivate: config.webhookAllowPrivate,
+  });
   const deliverer = new WebhookDeliverer({
     repositories,
     box,
     allowPrivate: config.webhookAllowPrivate,
-    endpointDisabled: endpointDisabledNotice({ repositories, notifications: deps.notifications, mailer: deps.mailer, publicOrigin: config.publicOrigin }),
+    endpointDisabled: endpointDisabledNotice({
+      repositories,
+      notifications: deps.notifications,
+      mailer: deps.mailer,
+      publicOrigin: config.publicOrigin,
+    }),
   });
   const jobHandlers: Record<string, JobHandler> = deliverer.jobHandlers();
   return { tokens, tokenRateLimit, webhookEvents, webhooks, jobHandlers };

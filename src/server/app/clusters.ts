@@ -45,19 +45,59 @@ export function createClusterServices(deps: {
   now?: () => number;
 }) {
   const { repositories, config } = deps;
-  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers, webhooks: deps.webhooks });
+  const notices = new ClusterNotices({
+    notifications: deps.notifications,
+    realtime: deps.realtime,
+    mailer: deps.mailer,
+    publicOrigin: config.publicOrigin,
+    repositories,
+    officers: deps.officers,
+    webhooks: deps.webhooks,
+  });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   // The simulated provider's cluster autoscaler, reconciling every minute (and when a load changes) on the same clock.
   const autoscaler = new ClusterAutoscaler({ repositories, catalog: deps.catalog, notices, now: deps.now });
-  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin, now: deps.now, autoscaler });
-  const kubeconfigs = new KubeconfigService({ repositories, publicOrigin: config.publicOrigin, certificateAuthority: deps.certificateAuthority });
+  const clusters = new ClustersService({
+    repositories,
+    catalog: deps.catalog,
+    provisioning,
+    publicOrigin: config.publicOrigin,
+    now: deps.now,
+    autoscaler,
+  });
+  const kubeconfigs = new KubeconfigService({
+    repositories,
+    publicOrigin: config.publicOrigin,
+    certificateAuthority: deps.certificateAuthority,
+  });
   const compliance = new ComplianceService({ repositories, catalog: deps.catalog });
   const providerTests = new ProviderTestsService({ repositories, catalog: deps.catalog, clusters });
   deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
   deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
-  const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler(), [AUTOSCALE_JOB]: autoscaler.jobHandler() };
+  const jobHandlers: Record<string, JobHandler> = {
+    [CLUSTER_STEP_JOB]: provisioning.jobHandler(),
+    [AUTOSCALE_JOB]: autoscaler.jobHandler(),
+  };
   const schedules = [{ kind: AUTOSCALE_JOB, everyMs: AUTOSCALE_EVERY_MS }];
-  const kubernetesApi = createKubernetesApi({ repositories, catalog: deps.catalog, kubeconfigs, bus: deps.bus, certificateAuthority: deps.certificateAuthority });
-  return { notices, provisioner, provisioning, clusters, autoscaler, kubeconfigs, kubernetesApi, jobHandlers, schedules, compliance, providerTests };
+  const kubernetesApi = createKubernetesApi({
+    repositories,
+    catalog: deps.catalog,
+    kubeconfigs,
+    bus: deps.bus,
+    certificateAuthority: deps.certificateAuthority,
+  });
+  return {
+    notices,
+    provisioner,
+    provisioning,
+    clusters,
+    autoscaler,
+    kubeconfigs,
+    kubernetesApi,
+    jobHandlers,
+    schedules,
+    compliance,
+    providerTests,
+  };
 }

@@ -52,32 +52,101 @@ export function createCommerce(deps: {
   const now = deps.now ?? Date.now;
   const provider = observedPayments(new TestPaymentProvider(deps.db, now));
   // The credit notes of support plans are e-mailed as invoices are (the e-mail job runs in usage.ts).
-  const billingNotices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: config.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
-  const supportSubscriptions = new SupportSubscriptions({ repositories, catalog: repositories.catalog, exchangeRates: deps.exchangeRates, notices: billingNotices, now });
+  const billingNotices = new BillingNotices({
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    repositories,
+    publicOrigin: config.publicOrigin,
+    realtime: deps.realtime,
+    officers: deps.officers,
+    webhooks: deps.webhooks,
+  });
+  const supportSubscriptions = new SupportSubscriptions({
+    repositories,
+    catalog: repositories.catalog,
+    exchangeRates: deps.exchangeRates,
+    notices: billingNotices,
+    now,
+  });
   const pricing = new PricingService({
     catalog: repositories.catalog,
     organizations: repositories.organizations,
     exchangeRates: deps.exchangeRates,
     findCluster: async (organizationId, clusterId) => {
-      const [cluster, subscription] = await Promise.all([repositories.clusters.find(organizationId, clusterId), repositories.clusterSubscriptions.find(organizationId, clusterId)]);
-      const paidPeriod = subscription?.state === 'active' ? { periodStart: subscription.periodStart, periodEnd: subscription.periodEnd, billingCycle: subscription.billingCycle } : null;
-      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0), paidPeriod };
+      const [cluster, subscription] = await Promise.all([
+        repositories.clusters.find(organizationId, clusterId),
+        repositories.clusterSubscriptions.find(organizationId, clusterId),
+      ]);
+      const paidPeriod =
+        subscription?.state === 'active'
+          ? {
+              periodStart: subscription.periodStart,
+              periodEnd: subscription.periodEnd,
+              billingCycle: subscription.billingCycle,
+            }
+          : null;
+      return (
+        cluster && {
+          tierId: cluster.tierId,
+          status: cluster.status,
+          addonIds: cluster.addonIds,
+          nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0),
+          paidPeriod,
+        }
+      );
     },
     productInUse: async (organizationId, productId, clusterId) => {
       const live = await repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
       return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= now());
     },
     creditsBalance: (organizationId) => repositories.credits.balance(organizationId),
-    supportOrderLines: (organization, planId, catalog) => supportSubscriptions.orderLines(organization, planId, catalog),
+    supportOrderLines: (organization, planId, catalog) =>
+      supportSubscriptions.orderLines(organization, planId, catalog),
     now,
   });
-  const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
+  const notices = new OrderNotices({
+    notifications: deps.notifications,
+    realtime: deps.realtime,
+    mailer: deps.mailer,
+    publicOrigin: config.publicOrigin,
+    repositories,
+    webhooks: deps.webhooks,
+  });
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now });
-  const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now });
-  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), voidChallenge: (order) => recovery.voidChallenge(order), now });
-  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices, settlement, recovery, now });
-  const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason), now });
+  const recovery = new PaymentRecovery({
+    repositories,
+    provider,
+    settlement,
+    audit: deps.audit,
+    officers: deps.officers,
+    now,
+  });
+  const orders = new OrderService({
+    repositories,
+    pricing,
+    notices,
+    settleDeadPayment: (order) => recovery.settle(order),
+    voidChallenge: (order) => recovery.voidChallenge(order),
+    now,
+  });
+  const checkout = new CheckoutService({
+    repositories,
+    orders,
+    paymentMethods,
+    provider,
+    exchangeRates: deps.exchangeRates,
+    notices,
+    settlement,
+    recovery,
+    now,
+  });
+  const fulfilment = new OrderFulfilment({
+    repositories,
+    notices,
+    refund: (orderId, reason) => checkout.refundFailed(orderId, reason),
+    now,
+  });
   const billing = new BillingService({ repositories });
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);
@@ -102,5 +171,19 @@ export function createCommerce(deps: {
     { kind: EXPIRE_ORDERS_JOB, everyMs: 10 * MS_PER_MINUTE },
     { kind: RECONCILE_JOB, everyMs: 15 * MS_PER_MINUTE },
   ];
-  return { provider, pricing, supportSubscriptions, notices, orders, paymentMethods, checkout, recovery, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
+  return {
+    provider,
+    pricing,
+    supportSubscriptions,
+    notices,
+    orders,
+    paymentMethods,
+    checkout,
+    recovery,
+    fulfilment,
+    billing,
+    invoices: new InvoiceService(repositories.invoices),
+    jobHandlers,
+    schedules,
+  };
 }

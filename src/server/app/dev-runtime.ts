@@ -36,7 +36,10 @@ export async function startDevRuntime(server: DevServer) {
   const realtime = httpServer ? startRealtime(services, httpServer, { ownsAllUpgrades: false }) : undefined;
   // As in production: kubectl reaches the cluster endpoints over TLS on the same port.
   if (httpServer && services.endpointTls) {
-    acceptTlsOnSamePort(httpServer, { key: services.endpointTls.server.privateKeyPem, cert: services.endpointTls.server.certificatePem });
+    acceptTlsOnSamePort(httpServer, {
+      key: services.endpointTls.server.privateKeyPem,
+      cert: services.endpointTls.server.certificatePem,
+    });
   }
   httpServer?.removeAllListeners('clientError').on('clientError', answerClientError);
 

@@ -70,6 +70,15 @@ export function createIdentity(deps: {
     mailer,
     publicOrigin,
   });
-  const emailFlows = new EmailFlowsService({ repositories, box: deps.box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
+  const emailFlows = new EmailFlowsService({
+    repositories,
+    box: deps.box,
+    users: repositories.users,
+    sessions,
+    emailTokens,
+    registrations,
+    mailer,
+    audit,
+  });
   return { sessions, accounts, signIn, mfa, reauth, registrations, emailFlows };
 }

@@ -19,15 +19,27 @@ import { testClusterSpec } from '../../../test/support/builders.ts';
 
 const HOUR = 3_600_000;
 const spec = (general: number): ClusterSpec =>
-  testClusterSpec({ name: 'shop', nodePools: [{ name: 'general', nodeSizeId: 'gp-2-4', count: general }], addonIds: ['cert-manager'] });
+  testClusterSpec({
+    name: 'shop',
+    nodePools: [{ name: 'general', nodeSizeId: 'gp-2-4', count: general }],
+    addonIds: ['cert-manager'],
+  });
 
 /** Each kind of path, as kubectl asks it (and the root health check kubectl get --raw sends). */
 const PATHS: [string, { method?: string }][] = [
-  ['/version', {}], ['/apis', {}], ['/api/v1/nodes', {}], ['/apis/apps/v1/deployments', {}], ['/readyz', {}],
-  ['/apis/authentication.k8s.io/v1/selfsubjectreviews', { method: 'POST' }], ['/api/v1/namespaces/default/pods', { method: 'DELETE' }],
+  ['/version', {}],
+  ['/apis', {}],
+  ['/api/v1/nodes', {}],
+  ['/apis/apps/v1/deployments', {}],
+  ['/readyz', {}],
+  ['/apis/authentication.k8s.io/v1/selfsubjectreviews', { method: 'POST' }],
+  ['/api/v1/namespaces/default/pods', { method: 'DELETE' }],
 ];
 
-describe.each([['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] as [string, () => Promise<ContractBackend>][])('the Kubernetes API of console clusters (%s)', (_name, backend) => {
+describe.each([
+  ['embedded', embeddedBackend],
+  ['PostgreSQL', postgresBackend],
+] as [string, () => Promise<ContractBackend>][])('the Kubernetes API of console clusters (%s)', (_name, backend) => {
   const clock = { now: Date.now() };
   const bus = new LocalEventBus();
   let close: () => Promise<void>;
@@ -46,14 +58,35 @@ describe.each([['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] a
     const issue = async (general: number) => {
       const { organization, user } = await organizationWithOwner(repositories);
       const createdAt = new Date(clock.now - 2 * HOUR).toISOString();
-      const cluster = await repositories.clusters.create(runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec: spec(general), createdAt }));
-      await repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'Configuration in effect.', actorId: null, spec: spec(general), at: createdAt });
+      const cluster = await repositories.clusters.create(
+        runningClusterRecord({
+          id: `cl-${organization.id.slice(0, 8)}`,
+          organizationId: organization.id,
+          spec: spec(general),
+          createdAt,
+        }),
+      );
+      await repositories.clusterEvents.append({
+        clusterId: cluster.id,
+        organizationId: organization.id,
+        type: 'config',
+        message: 'Configuration in effect.',
+        actorId: null,
+        spec: spec(general),
+        at: createdAt,
+      });
       const { kubeconfig } = await kubeconfigs.issue(user, cluster.id, 1);
       return { cluster, organization, user, token: /token: "([^"]+)"/.exec(kubeconfig)?.[1] ?? '' };
     };
     const mine = await issue(2);
     const theirs = await issue(1);
-    Object.assign(world, { clusterId: mine.cluster.id, token: mine.token, otherToken: theirs.token, organizationId: mine.organization.id, userId: mine.user.id });
+    Object.assign(world, {
+      clusterId: mine.cluster.id,
+      token: mine.token,
+      otherToken: theirs.token,
+      organizationId: mine.organization.id,
+      userId: mine.user.id,
+    });
     const api = createKubernetesApi({ repositories, catalog: repositories.catalog, kubeconfigs, bus });
     server = createServer((request, response) => {
       if (api.claims((request.url ?? '/').split('?')[0] ?? '/', request)) return void api.handle(request, response);
@@ -71,12 +104,23 @@ describe.each([['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] a
   });
 
   const at = (path: string, token: string, method?: string) =>
-    call(path === '/readyz' ? `${origin}/readyz` : `${origin}/k8s/${world.clusterId}${path}`, { token, method, body: method === 'POST' ? '{}' : undefined, contentType: method === 'POST' ? 'application/json' : undefined });
+    call(path === '/readyz' ? `${origin}/readyz` : `${origin}/k8s/${world.clusterId}${path}`, {
+      token,
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+      contentType: method === 'POST' ? 'application/json' : undefined,
+    });
 
   it('serves the cluster to its holder, from the stored cluster and its history', async () => {
     const nodes = (await at('/api/v1/nodes', world.token)).body;
-    expect(nodes.items.map((node: { metadata: { name: string } }) => node.metadata.name)).toEqual(['shop-general-0', 'shop-general-1']);
-    expect((await at('/apis/authentication.k8s.io/v1/selfsubjectreviews', world.token, 'POST')).body.status.userInfo.username).toMatch(/^ada/);
+    expect(nodes.items.map((node: { metadata: { name: string } }) => node.metadata.name)).toEqual([
+      'shop-general-0',
+      'shop-general-1',
+    ]);
+    expect(
+      (await at('/apis/authentication.k8s.io/v1/selfsubjectreviews', world.token, 'POST')).body.status.userInfo
+        .username,
+    ).toMatch(/^ada/);
     expect((await at('/readyz', world.token)).text).toBe('ok');
   });
 
@@ -90,12 +134,37 @@ describe.each([['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] a
   it('wakes a watch when the console commits a scale-up and tells the bus', async () => {
     const version = (await at('/api/v1/nodes', world.token)).body.metadata.resourceVersion;
     const controller = new AbortController();
-    const response = await fetch(`${origin}/k8s/${world.clusterId}/api/v1/nodes?watch=true&resourceVersion=${version}`, { headers: { authorization: `Bearer ${world.token}` }, signal: controller.signal });
+    const response = await fetch(
+      `${origin}/k8s/${world.clusterId}/api/v1/nodes?watch=true&resourceVersion=${version}`,
+      { headers: { authorization: `Bearer ${world.token}` }, signal: controller.signal },
+    );
     try {
       const now = new Date().toISOString();
-      await repositories.clusters.update(world.clusterId, (current) => ({ ...current, nodePools: spec(3).nodePools, updatedAt: now }));
-      await repositories.clusterEvents.append({ clusterId: world.clusterId, organizationId: world.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: spec(3), at: now });
-      bus.publish('realtime', { userId: world.userId, message: { type: 'cluster', clusterId: world.clusterId, status: 'running', phase: null, progress: 100, at: now } });
+      await repositories.clusters.update(world.clusterId, (current) => ({
+        ...current,
+        nodePools: spec(3).nodePools,
+        updatedAt: now,
+      }));
+      await repositories.clusterEvents.append({
+        clusterId: world.clusterId,
+        organizationId: world.organizationId,
+        type: 'config',
+        message: 'Configuration in effect.',
+        actorId: null,
+        spec: spec(3),
+        at: now,
+      });
+      bus.publish('realtime', {
+        userId: world.userId,
+        message: {
+          type: 'cluster',
+          clusterId: world.clusterId,
+          status: 'running',
+          phase: null,
+          progress: 100,
+          at: now,
+        },
+      });
       const { value } = await response.body!.getReader().read();
       const event = JSON.parse(new TextDecoder().decode(value).split('\n')[0] ?? '');
       expect([event.type, event.object.metadata.name]).toEqual(['ADDED', 'shop-general-2']);
@@ -114,6 +183,7 @@ describe.each([['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] a
     expect((await at('/version', world.token)).status).toBe(200);
     const [record] = await repositories.kubeconfigs.listForCluster(world.clusterId);
     await repositories.kubeconfigs.revoke(world.clusterId, record?.id ?? '', new Date(clock.now).toISOString());
-    for (const [path, { method }] of PATHS) expect([path, (await at(path, world.token, method)).status]).toEqual([path, 401]);
+    for (const [path, { method }] of PATHS)
+      expect([path, (await at(path, world.token, method)).status]).toEqual([path, 401]);
   });
 });

@@ -32,7 +32,12 @@ export function createMarketplaceServices(deps: {
   const attachments = new AttachmentService({ repositories });
   return {
     marketplace: new MarketplaceService(catalog),
-    addons: new AddonsService({ repositories, catalog, clusters: deps.clusters.clusters, provisioning: deps.clusters.provisioning }),
+    addons: new AddonsService({
+      repositories,
+      catalog,
+      clusters: deps.clusters.clusters,
+      provisioning: deps.clusters.provisioning,
+    }),
     productSubscriptions,
     attachments,
     customSolutions: new CustomSolutionService({
@@ -40,7 +45,11 @@ export function createMarketplaceServices(deps: {
       catalog,
       attachments,
       supportReply: (ticketId, body, staffUserId) => deps.tickets.supportReply(ticketId, body, staffUserId),
-      notify: async (userId, message) => deps.notifications.notify(userId, { type: 'info', ...inEachLanguage(await repositories.users.findById(userId), message) }),
+      notify: async (userId, message) =>
+        deps.notifications.notify(userId, {
+          type: 'info',
+          ...inEachLanguage(await repositories.users.findById(userId), message),
+        }),
       officers: deps.officers,
     }),
   };

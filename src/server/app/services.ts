@@ -164,7 +164,11 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const startedAt = Date.now();
   // Read (or created) before anything is stored: pending e-mails are sealed with it.
   const box = new SecretBox(await loadSecretsKey(config.secretsKey), config.previousSecretsKey);
-  const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
+  const backend = await openStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: { log: console.info },
+  });
   const { repositories, bus } = backend;
   await sealSecretsAtStart(backend.db, box);
   const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
@@ -174,7 +178,12 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   // What every domain uses.
   const { publicOrigin } = config;
-  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin, from: config.mailFrom });
+  const mailTransport = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    publicOrigin,
+    from: config.mailFrom,
+  });
   const mailer = new MailQueue(repositories, box);
   const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
@@ -184,12 +193,32 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
 
   // The domains, each wired by its factory.
-  const identity = createIdentity({ config, repositories, box, mailer, audit, realtime, notifications, officers: officerFeed });
+  const identity = createIdentity({
+    config,
+    repositories,
+    box,
+    mailer,
+    audit,
+    realtime,
+    notifications,
+    officers: officerFeed,
+  });
   const intake = createPublicIntake({ config, repositories, mailer });
   const automation = createAutomation({ repositories, config, box, notifications, mailer });
   const webhooks = automation.webhookEvents;
   streamAuditEntries(repositories, webhooks);
-  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed, webhooks });
+  const commerce = createCommerce({
+    db: backend.db,
+    repositories,
+    config,
+    notifications,
+    realtime,
+    mailer,
+    exchangeRates,
+    audit,
+    officers: officerFeed,
+    webhooks,
+  });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(publicOrigin)
     ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(publicOrigin))
@@ -207,7 +236,15 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     bus,
     webhooks,
   });
-  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets: intake.tickets, notifications, officers: officerFeed });
+  const marketplace = createMarketplaceServices({
+    repositories,
+    catalog: repositories.catalog,
+    clusters: clusterServices,
+    fulfilment: commerce.fulfilment,
+    tickets: intake.tickets,
+    notifications,
+    officers: officerFeed,
+  });
   const supportDesk = createSupportDesk({
     repositories,
     catalog: repositories.catalog,
@@ -221,7 +258,15 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     webhooks,
   });
   const { sessions } = identity;
-  const team = createTeam({ repositories, sessions, tokens: automation.tokens, kubeconfigs: clusterServices.kubeconfigs, mailer, audit, publicOrigin });
+  const team = createTeam({
+    repositories,
+    sessions,
+    tokens: automation.tokens,
+    kubeconfigs: clusterServices.kubeconfigs,
+    mailer,
+    audit,
+    publicOrigin,
+  });
   const usageServices = createUsageBilling({
     repositories,
     catalog: repositories.catalog,
@@ -295,7 +340,12 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     health: () => checkHealth(backend.checkHealth, startedAt),
     readiness: () => {
       lifecycle.probed();
-      return checkReadiness({ draining: () => lifecycle.draining, checkStore: backend.checkHealth, checkBackend: backend.checkReady, jobs: () => jobs.state });
+      return checkReadiness({
+        draining: () => lifecycle.draining,
+        checkStore: backend.checkHealth,
+        checkBackend: backend.checkReady,
+        jobs: () => jobs.state,
+      });
     },
     lifecycle,
     storage: backend,

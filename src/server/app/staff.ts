@@ -13,7 +13,12 @@ export type Staff = ReturnType<typeof createStaff>;
 
 /** Wires the staff domains (/api/admin/** and /api/officers/**). */
 export function createStaff(
-  deps: UserAdminDeps & { officerFeed: OfficerFeed; clusters: ClustersService; invoicing: MonthlyInvoicing; exchangeRates: Pick<ExchangeRatesService, 'current'> },
+  deps: UserAdminDeps & {
+    officerFeed: OfficerFeed;
+    clusters: ClustersService;
+    invoicing: MonthlyInvoicing;
+    exchangeRates: Pick<ExchangeRatesService, 'current'>;
+  },
 ) {
   const { officerFeed: feed, clusters, invoicing, exchangeRates, ...userAdminDeps } = deps;
   const { repositories, audit, notifications } = deps;
@@ -21,7 +26,12 @@ export function createStaff(
   return {
     userAdmin: new UserAdminService(userAdminDeps),
     promotions: new PromotionService({ repositories, mailer, audit, notifications, realtime, publicOrigin }),
-    organizationAdmin: new OrganizationAdminService({ repositories, audit, notifications, rateOf: async (currency) => (await exchangeRates.current()).rates[currency] }),
+    organizationAdmin: new OrganizationAdminService({
+      repositories,
+      audit,
+      notifications,
+      rateOf: async (currency) => (await exchangeRates.current()).rates[currency],
+    }),
     officers: {
       feed,
       provisioning: new ProvisioningQueue({ repositories, clusters, audit, notifications, feed }),

@@ -12,7 +12,10 @@ export type SupportDesk = ReturnType<typeof createSupportDesk>;
  * (its record, recent events, add-ons and credentials) read from the cluster services.
  */
 export function createSupportDesk(
-  deps: Omit<TicketDeskDeps, 'attachments' | 'snapshots'> & { clusters: ClusterServices; marketplace: MarketplaceServices },
+  deps: Omit<TicketDeskDeps, 'attachments' | 'snapshots'> & {
+    clusters: ClusterServices;
+    marketplace: MarketplaceServices;
+  },
 ) {
   const { clusters: clusterServices, marketplace, ...shared } = deps;
   const desk = new TicketDesk({

@@ -25,7 +25,6 @@ import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { METER_JOB, UsageMeter } from '../usage/usage.service.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
-
 /**
  * Usage and month-end billing: the hourly meter (then the budget checks), its reads, the monthly
  * invoicing run on the 1st and the collection of usage invoices with their retries. Scheduled
@@ -50,17 +49,62 @@ export function createUsageBilling(deps: {
   const meter = new UsageMeter({ repositories, catalog, now });
   const charges = new MonthChargesService({ repositories, catalog, rateOf });
   const usage = new UsageQueryService({ repositories, catalog, meter, rateOf, charges, now });
-  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
+  const notices = new BillingNotices({
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    repositories,
+    publicOrigin: deps.publicOrigin,
+    realtime: deps.realtime,
+    officers: deps.officers,
+    webhooks: deps.webhooks,
+  });
   const budgets = new BudgetService({ repositories, usage, notices, rateOf, now });
-  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf, now });
+  const invoicing = new MonthlyInvoicing({
+    repositories,
+    catalog,
+    meter,
+    usage,
+    provider: deps.provider,
+    notices,
+    rateOf,
+    now,
+  });
   const reads = new BillingReads({ repositories, catalog, usage, budgets, rateOf, charges, now });
   const statement = new StatementService({ repositories, rateOf });
-  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
+  const renewals = new ProductRenewals({
+    repositories,
+    catalog,
+    notices,
+    rateOf,
+    collect: (invoiceId) => invoicing.collect(invoiceId),
+    now,
+  });
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
-  const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
-  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), collectMany: (invoiceIds) => invoicing.collectMany(invoiceIds), now });
+  const clusterSubscriptions = new ClusterSubscriptions({
+    repositories,
+    catalog,
+    provider: deps.provider,
+    notices,
+    now,
+  });
+  const clusterRenewals = new ClusterRenewals({
+    repositories,
+    catalog,
+    notices,
+    rateOf,
+    collect: (invoiceId) => invoicing.collect(invoiceId),
+    collectMany: (invoiceIds) => invoicing.collectMany(invoiceIds),
+    now,
+  });
   // Support plans too: renewed in advance at each period's end (changes are orders: commerce.ts).
-  const supportRenewals = new SupportRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
+  const supportRenewals = new SupportRenewals({
+    repositories,
+    catalog,
+    notices,
+    rateOf,
+    collect: (invoiceId) => invoicing.collect(invoiceId),
+    now,
+  });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -84,6 +128,24 @@ export function createUsageBilling(deps: {
     { kind: SUPPORT_RENEWALS_JOB, everyMs: 15 * MS_PER_MINUTE },
   ];
   // Reconciliation (payment-recovery.ts) matches the charges of invoices with these.
-  const invoiceCharges = invoiceChargeMatcher({ repositories, changes: clusterSubscriptions.charges, collect: (invoiceId) => invoicing.collect(invoiceId) });
-  return { meter, usage, budgets, invoicing, reads, statement, renewals, clusterSubscriptions, clusterRenewals, supportRenewals, invoiceCharges, jobHandlers, schedules };
+  const invoiceCharges = invoiceChargeMatcher({
+    repositories,
+    changes: clusterSubscriptions.charges,
+    collect: (invoiceId) => invoicing.collect(invoiceId),
+  });
+  return {
+    meter,
+    usage,
+    budgets,
+    invoicing,
+    reads,
+    statement,
+    renewals,
+    clusterSubscriptions,
+    clusterRenewals,
+    supportRenewals,
+    invoiceCharges,
+    jobHandlers,
+    schedules,
+  };
 }

@@ -17,7 +17,10 @@ export const attachmentsTable = defineTable<AttachmentRecord>({
 export interface AttachmentRepository {
   create(record: AttachmentRecord): Promise<AttachmentRecord>;
   findAny(id: string): Promise<AttachmentRecord | undefined>;
-  update(id: string, change: (current: AttachmentRecord) => AttachmentRecord | undefined): Promise<AttachmentRecord | undefined>;
+  update(
+    id: string,
+    change: (current: AttachmentRecord) => AttachmentRecord | undefined,
+  ): Promise<AttachmentRecord | undefined>;
   /** Deletes files uploaded before `before` and never attached; returns how many went. */
   purgeUnattachedBefore(before: string): Promise<number>;
 }

@@ -14,17 +14,24 @@ async function setUp() {
   const backend = await openTestBackend();
   closers.push(() => backend.close());
   const clock = manualClock();
-  return { clock, repositories: backend.repositories, service: new AttachmentService({ repositories: backend.repositories, now: clock.now }) };
+  return {
+    clock,
+    repositories: backend.repositories,
+    service: new AttachmentService({ repositories: backend.repositories, now: clock.now }),
+  };
 }
 
-const user = (organizationId: string, officersAccess = false) => ({ id: `u-${organizationId}`, organizationId, officersAccess }) as UserRecord;
+const user = (organizationId: string, officersAccess = false) =>
+  ({ id: `u-${organizationId}`, organizationId, officersAccess }) as UserRecord;
 const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
 
 describe('attachments', () => {
   it('reads the type from the content, whatever the name claims', () => {
     expect(checkFile('scan.PDF', pdf)).toEqual({ type: 'application/pdf' });
     expect(checkFile('photo.png', pdf)).toEqual({ refusal: 'The content of this file is not a PNG image.' });
-    expect(checkFile('notes.txt', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00]))).toEqual({ refusal: 'The content of this file is not a text.' });
+    expect(checkFile('notes.txt', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00]))).toEqual({
+      refusal: 'The content of this file is not a text.',
+    });
     expect(checkFile('data.csv', Buffer.from('a,b\n1,2\n'))).toEqual({ type: 'text/csv' });
     expect(checkFile('README', Buffer.from('hello'))).toEqual({ refusal: 'This type of file is not accepted.' });
   });

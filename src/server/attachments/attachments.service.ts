@@ -10,7 +10,13 @@ import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = { repositories: Repositories; now?: () => number };
 
-const describe = ({ id, name, contentType, size, createdAt }: AttachmentRecord): Attachment => ({ id, name, contentType, size, createdAt });
+const describe = ({ id, name, contentType, size, createdAt }: AttachmentRecord): Attachment => ({
+  id,
+  name,
+  contentType,
+  size,
+  createdAt,
+});
 
 /**
  * Files customers attach to requests: at most 10 MB, allowed types only, the type taken from
@@ -27,7 +33,8 @@ export class AttachmentService {
   }
 
   async upload(user: UserRecord, name: string, bytes: Buffer | undefined): Promise<Attachment> {
-    if (!bytes || bytes.length === 0) throw errors.badRequest(m.error_file_empty(), { file: m.field_choose_file_not_empty() });
+    if (!bytes || bytes.length === 0)
+      throw errors.badRequest(m.error_file_empty(), { file: m.field_choose_file_not_empty() });
     if (bytes.length > MAX_ATTACHMENT_BYTES) throw errors.payloadTooLarge(MAX_ATTACHMENT_BYTES);
     const checked = checkFile(name, bytes);
     if ('refusal' in checked) throw errors.badRequest(checked.refusal, { file: checked.refusal });
@@ -49,7 +56,8 @@ export class AttachmentService {
   /** The file's bytes for its organization or an officer; 404 for anyone else. */
   async download(user: UserRecord, id: string): Promise<{ bytes: Buffer; name: string; contentType: string }> {
     const record = await this.#deps.repositories.attachments.findAny(id);
-    if (!record || (record.organizationId !== user.organizationId && !user.officersAccess)) throw errors.notFound(m.error_no_such_file());
+    if (!record || (record.organizationId !== user.organizationId && !user.officersAccess))
+      throw errors.notFound(m.error_no_such_file());
     return { bytes: Buffer.from(record.dataBase64, 'base64'), name: record.name, contentType: record.contentType };
   }
 
@@ -63,9 +71,14 @@ export class AttachmentService {
     const attached: Attachment[] = [];
     for (const [index, id] of ids.entries()) {
       const record = await tx.attachments.update(id, (current) =>
-        current.organizationId === organizationId && current.attachedTo === null ? { ...current, attachedTo: requestId } : undefined,
+        current.organizationId === organizationId && current.attachedTo === null
+          ? { ...current, attachedTo: requestId }
+          : undefined,
       );
-      if (!record || record.attachedTo !== requestId) throw errors.badRequest(m.error_some_fields_missing_invalid(), { [`attachmentIds.${index}`]: m.field_upload_file_again() });
+      if (!record || record.attachedTo !== requestId)
+        throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+          [`attachmentIds.${index}`]: m.field_upload_file_again(),
+        });
       attached.push(describe(record));
     }
     return attached;

@@ -29,8 +29,16 @@ export class ActivityService {
     this.#repositories = repositories;
   }
 
-  async page(organizationId: string, query: ActivityQuery): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
-    const { records, next } = await this.#scan(organizationId, query, query.limit, query.cursor ? decodeStoreCursor(query.cursor) : undefined);
+  async page(
+    organizationId: string,
+    query: ActivityQuery,
+  ): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+    const { records, next } = await this.#scan(
+      organizationId,
+      query,
+      query.limit,
+      query.cursor ? decodeStoreCursor(query.cursor) : undefined,
+    );
     return { entries: await this.#present(organizationId, records), nextCursor: next ? encodeStoreCursor(next) : null };
   }
 
@@ -39,7 +47,17 @@ export class ActivityService {
     const { records } = await this.#scan(organizationId, query, CSV_MAX_ROWS, undefined);
     const entries = await this.#present(organizationId, records);
     const header = ['time', 'kind', 'action', 'result', 'member', 'target type', 'target id', 'detail', 'ip'];
-    const rows = entries.map((e) => [e.at, e.kind, e.action, e.result, e.actorName ?? '', e.targetType ?? '', e.targetId ?? '', e.detail, e.ip]);
+    const rows = entries.map((e) => [
+      e.at,
+      e.kind,
+      e.action,
+      e.result,
+      e.actorName ?? '',
+      e.targetType ?? '',
+      e.targetId ?? '',
+      e.detail,
+      e.ip,
+    ]);
     return toCsv([header, ...rows]);
   }
 
@@ -48,11 +66,17 @@ export class ActivityService {
    * keep, oldest first, with each entry's links in the chain: JSON Lines or CSV. Undefined when
    * the period holds more than EXPORT_MAX_ROWS entries (a shorter period is asked for).
    */
-  async export(organizationId: string, query: Pick<ActivityQuery, 'from' | 'to'>, format: 'jsonl' | 'csv'): Promise<string | undefined> {
+  async export(
+    organizationId: string,
+    query: Pick<ActivityQuery, 'from' | 'to'>,
+    format: 'jsonl' | 'csv',
+  ): Promise<string | undefined> {
     const { records, next } = await this.#scan(organizationId, query, EXPORT_MAX_ROWS, undefined);
     if (next && (await this.#scan(organizationId, query, 1, next)).records.length > 0) return undefined;
     const names = await this.#names(organizationId);
-    const entries = records.toReversed().map((r) => auditExportEntry(r, r.actorId ? (names.get(r.actorId) ?? null) : null));
+    const entries = records
+      .toReversed()
+      .map((r) => auditExportEntry(r, r.actorId ? (names.get(r.actorId) ?? null) : null));
     return format === 'csv' ? toAuditCsv(entries) : toJsonLines(entries);
   }
 
@@ -60,15 +84,25 @@ export class ActivityService {
     return new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
   }
 
-  async #scan(organizationId: string, query: Pick<ActivityQuery, 'from' | 'to' | 'kind' | 'actorId'>, limit: number, start: Cursor | undefined) {
-    const from = query.from && (query.from.length === 10 ? `${query.from}T00:00:00.000Z` : new Date(query.from).toISOString());
+  async #scan(
+    organizationId: string,
+    query: Pick<ActivityQuery, 'from' | 'to' | 'kind' | 'actorId'>,
+    limit: number,
+    start: Cursor | undefined,
+  ) {
+    const from =
+      query.from && (query.from.length === 10 ? `${query.from}T00:00:00.000Z` : new Date(query.from).toISOString());
     const to = query.to && (query.to.length === 10 ? `${query.to}T23:59:59.999Z` : new Date(query.to).toISOString());
     const records: Readonly<AuditEventRecord>[] = [];
     let after = start;
     // Kind and `to` are filtered here, so they read ahead; otherwise every event read is shown.
     const step = query.kind || to ? SCAN_BATCH : Math.min(limit, SCAN_BATCH);
     for (;;) {
-      const batch = await this.#repositories.audit.listForOrganization(organizationId, { actorId: query.actorId, after, limit: step });
+      const batch = await this.#repositories.audit.listForOrganization(organizationId, {
+        actorId: query.actorId,
+        after,
+        limit: step,
+      });
       for (const record of batch) {
         if (from && record.at < from) return { records, next: undefined };
         if (to && record.at > to) continue;

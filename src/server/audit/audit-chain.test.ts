@@ -46,7 +46,10 @@ describe.each(BACKENDS)('the audit chain (%s)', (_name, backend) => {
     expect(await audit.append({ ...event('org-a'), id: first!.id })).toBeUndefined();
 
     // Twenty appends at once to one chain, five to another: no number twice, no fork.
-    await Promise.all([...Array.from({ length: 20 }, () => audit.append(event('org-a'))), ...Array.from({ length: 5 }, () => audit.append(event('org-b')))]);
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => audit.append(event('org-a'))),
+      ...Array.from({ length: 5 }, () => audit.append(event('org-b'))),
+    ]);
     await audit.append(event(null, 'auth.sign_in_failed'));
 
     const checks = await verifyAuditChains(audit);

@@ -46,21 +46,33 @@ export type ChainCheck = {
  * the hash of the one before, each hash the hash of its entry. `head` is what the chain's head
  * row says of its end: an entry removed from the end is caught by it.
  */
-export function checkChain(chain: string, entries: readonly AuditEventRecord[], head?: { lastHash: string; count: number }): ChainCheck {
+export function checkChain(
+  chain: string,
+  entries: readonly AuditEventRecord[],
+  head?: { lastHash: string; count: number },
+): ChainCheck {
   const linked = entries.filter((e) => e.hash !== undefined).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   const result: ChainCheck = { chain, linked: linked.length, unlinked: entries.length - linked.length };
   let prevHash = CHAIN_START;
   let expected = 1;
   for (const entry of linked) {
     const fail = (reason: string) => ({ ...result, broken: { id: entry.id, seq: entry.seq, reason } });
-    if (entry.seq !== expected) return fail(`expected entry ${expected}, found ${entry.seq ?? 'none'}: an entry is missing or was added`);
+    if (entry.seq !== expected)
+      return fail(`expected entry ${expected}, found ${entry.seq ?? 'none'}: an entry is missing or was added`);
     if (entry.prevHash !== prevHash) return fail('its previous hash is not the hash of the entry before it');
     if (entry.hash !== entryHash(prevHash, entry)) return fail('its hash does not match its content: it was changed');
     prevHash = entry.hash;
     expected += 1;
   }
   if (head && (head.count !== linked.length || head.lastHash !== prevHash)) {
-    return { ...result, broken: { id: linked.at(-1)?.id ?? '', seq: linked.length, reason: `the chain should have ${head.count} entries ending in ${head.lastHash.slice(0, 12)}…: entries were removed from its end` } };
+    return {
+      ...result,
+      broken: {
+        id: linked.at(-1)?.id ?? '',
+        seq: linked.length,
+        reason: `the chain should have ${head.count} entries ending in ${head.lastHash.slice(0, 12)}…: entries were removed from its end`,
+      },
+    };
   }
   return result;
 }

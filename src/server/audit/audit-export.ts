@@ -45,9 +45,26 @@ export function auditExportEntry(record: Readonly<AuditEventRecord>, actorName: 
 }
 
 /** JSON Lines: one entry per line, oldest first. */
-export const toJsonLines = (entries: readonly AuditExportEntry[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+export const toJsonLines = (entries: readonly AuditExportEntry[]): string =>
+  entries.map((e) => `${JSON.stringify(e)}\n`).join('');
 
-const CSV_HEADER = ['id', 'at', 'seq', 'actor_id', 'actor_name', 'action', 'result', 'target_type', 'target_id', 'detail', 'ip', 'user_agent', 'request_id', 'prev_hash', 'hash'];
+const CSV_HEADER = [
+  'id',
+  'at',
+  'seq',
+  'actor_id',
+  'actor_name',
+  'action',
+  'result',
+  'target_type',
+  'target_id',
+  'detail',
+  'ip',
+  'user_agent',
+  'request_id',
+  'prev_hash',
+  'hash',
+];
 
 /** CSV with a header row, oldest first (RFC 4180, formulas neutralised by toCsv). */
 export function toAuditCsv(entries: readonly AuditExportEntry[]): string {

@@ -45,7 +45,10 @@ export const auditChainsTable = defineTable<AuditChainHead>({
 
 /** AuditRepository over either backend. */
 /** `onAppended` runs inside the transaction of each append (the webhooks of the entry). */
-export function createAuditRepository(db: Db, onAppended?: (tx: Db, entry: AuditEventRecord) => Promise<void> | undefined): AuditRepository {
+export function createAuditRepository(
+  db: Db,
+  onAppended?: (tx: Db, entry: AuditEventRecord) => Promise<void> | undefined,
+): AuditRepository {
   const events = db.collection(auditEventsTable);
   return {
     async append(event) {

@@ -36,7 +36,9 @@ export class AuditService {
   async record(meta: RequestMeta, event: AuditInput): Promise<void> {
     try {
       const actorId = event.actorId ?? null;
-      const organizationId = event.organizationId ?? (actorId && this.#users ? ((await this.#users.findById(actorId))?.organizationId ?? null) : null);
+      const organizationId =
+        event.organizationId ??
+        (actorId && this.#users ? ((await this.#users.findById(actorId))?.organizationId ?? null) : null);
       const entry: AuditEventRecord = {
         id: event.id ?? randomUUID(),
         at: new Date().toISOString(),

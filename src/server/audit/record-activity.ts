@@ -32,8 +32,15 @@ export async function withFailureRecorded<T>(
   try {
     return await action();
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'error';
-    await recordActivity(services, context, user, { ...event, result: 'failure', detail: [event.detail, code].filter(Boolean).join(': ') });
+    const code =
+      typeof error === 'object' && error !== null && 'code' in error
+        ? String((error as { code: unknown }).code)
+        : 'error';
+    await recordActivity(services, context, user, {
+      ...event,
+      result: 'failure',
+      detail: [event.detail, code].filter(Boolean).join(': '),
+    });
     throw error;
   }
 }
@@ -43,7 +50,11 @@ export async function withFailureRecorded<T>(
  * details taken from its result), or failure with the error's code.
  */
 export async function audited<T>(
-  caller: { services: { audit: AuditService }; context: Pick<EndpointContext, 'headers' | 'clientAddress' | 'requestId'>; user: UserRecord },
+  caller: {
+    services: { audit: AuditService };
+    context: Pick<EndpointContext, 'headers' | 'clientAddress' | 'requestId'>;
+    user: UserRecord;
+  },
   event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>,
   action: () => Promise<T> | T,
   describe?: (result: T) => Partial<Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>>,

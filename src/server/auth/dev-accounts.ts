@@ -3,12 +3,39 @@ import type { UserRecord } from '../../shared/users/users.schemas.ts';
 
 export type DevAccountKind = 'customer' | 'admin' | 'super_admin' | 'officer';
 
-const ACCOUNTS: Record<DevAccountKind, { username: string; name: string; role: UserRecord['role']; officersAccess: boolean; company: string }> = {
-  customer: { username: 'dev-customer', name: 'Camille Customer', role: 'user', officersAccess: false, company: 'Demo Customer SAS' },
-  admin: { username: 'dev-admin', name: 'Alex Admin', role: 'admin', officersAccess: false, company: 'Platform Operations' },
+const ACCOUNTS: Record<
+  DevAccountKind,
+  { username: string; name: string; role: UserRecord['role']; officersAccess: boolean; company: string }
+> = {
+  customer: {
+    username: 'dev-customer',
+    name: 'Camille Customer',
+    role: 'user',
+    officersAccess: false,
+    company: 'Demo Customer SAS',
+  },
+  admin: {
+    username: 'dev-admin',
+    name: 'Alex Admin',
+    role: 'admin',
+    officersAccess: false,
+    company: 'Platform Operations',
+  },
   // As the ADMIN_EMAIL account is made (admin-bootstrap.ts): super_admin with officers access.
-  super_admin: { username: 'dev-super-admin', name: 'Sam Superadmin', role: 'super_admin', officersAccess: true, company: 'Platform Operations' },
-  officer: { username: 'dev-officer', name: 'Olivia Officer', role: 'user', officersAccess: true, company: 'Platform Operations' },
+  super_admin: {
+    username: 'dev-super-admin',
+    name: 'Sam Superadmin',
+    role: 'super_admin',
+    officersAccess: true,
+    company: 'Platform Operations',
+  },
+  officer: {
+    username: 'dev-officer',
+    name: 'Olivia Officer',
+    role: 'user',
+    officersAccess: true,
+    company: 'Platform Operations',
+  },
 };
 
 /**

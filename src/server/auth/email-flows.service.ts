@@ -79,11 +79,24 @@ export class EmailFlowsService {
         return { flow };
       }
       await repositories.transaction(async (tx) => {
-        const link = await emailTokens.issue(flow === 'reset' ? 'password-reset' : 'magic-link', user.id, user.email, tx);
-        const message = flow === 'reset' ? passwordResetMessage({ to: user.email, name: user.name, link }) : magicLinkMessage({ to: user.email, name: user.name, link });
+        const link = await emailTokens.issue(
+          flow === 'reset' ? 'password-reset' : 'magic-link',
+          user.id,
+          user.email,
+          tx,
+        );
+        const message =
+          flow === 'reset'
+            ? passwordResetMessage({ to: user.email, name: user.name, link })
+            : magicLinkMessage({ to: user.email, name: user.name, link });
         await mailer.send(message, tx);
       });
-      if (flow === 'reset') await this.#deps.audit.record(meta, { action: 'auth.password_reset_requested', result: 'success', actorId: user.id });
+      if (flow === 'reset')
+        await this.#deps.audit.record(meta, {
+          action: 'auth.password_reset_requested',
+          result: 'success',
+          actorId: user.id,
+        });
       // Done: the sealed address is no longer needed in the job's record.
       return { flow };
     };
@@ -103,7 +116,6 @@ export class EmailFlowsService {
     }
     return { email: record.email };
   }
-
 
   /** Sets a new password from a reset link; every session of the account is signed out. */
   async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
@@ -133,7 +145,12 @@ export class EmailFlowsService {
       // A second later: the work for a known address (token, e-mail) never overlaps the answer,
       // nor the client's reading of it, so no part of it shows in the time an answer takes.
       const runAt = new Date(Date.now() + LINK_DELAY_MS);
-      await tx.jobs.enqueue({ kind: EMAIL_LINK_JOB, payload: this.#deps.box.seal({ flow, email, meta } satisfies LinkRequest), runAt, maxAttempts: 5 });
+      await tx.jobs.enqueue({
+        kind: EMAIL_LINK_JOB,
+        payload: this.#deps.box.seal({ flow, email, meta } satisfies LinkRequest),
+        runAt,
+        maxAttempts: 5,
+      });
     });
   }
 

@@ -1,7 +1,11 @@
 import { AppError } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { EmailTokenRepository } from './email-tokens.repository.ts';
-import { EMAIL_TOKEN_TTL_MS, type EmailTokenPurpose, type EmailTokenRecord } from '../../shared/auth/email-tokens.schemas.ts';
+import {
+  EMAIL_TOKEN_TTL_MS,
+  type EmailTokenPurpose,
+  type EmailTokenRecord,
+} from '../../shared/auth/email-tokens.schemas.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

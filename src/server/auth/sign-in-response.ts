@@ -16,6 +16,7 @@ export function signInResponse(context: EndpointContext, result: SignInResult, s
   setSessionCookie(context.cookies, result.token, secure);
   // The public pages, served without a session check, then speak the account's language too.
   const { language } = result.user.preferences;
-  if (language) context.cookies.set(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+  if (language)
+    context.cookies.set(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
   return reply(result.user, { status });
 }

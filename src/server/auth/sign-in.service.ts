@@ -36,11 +36,26 @@ type Deps = {
 };
 
 /** Per account (ASVS 6.3.1): 5 free failures, then 1 s doubling to at most 1 minute. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseMs: 1000, maxMs: MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseMs: 1000,
+  maxMs: MS_PER_MINUTE,
+  forgetAfterMs: MS_PER_DAY,
+};
 /** Per client address: more room (offices behind one NAT), then up to 15 minutes. */
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseMs: 1000, maxMs: 15 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 20,
+  baseMs: 1000,
+  maxMs: 15 * MS_PER_MINUTE,
+  forgetAfterMs: MS_PER_DAY,
+};
 /** Per account, wrong second-factor codes across every challenge: 3 free, then up to 5 minutes. */
-export const SECOND_FACTOR_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 5 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
+export const SECOND_FACTOR_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseMs: 2000,
+  maxMs: 5 * MS_PER_MINUTE,
+  forgetAfterMs: MS_PER_DAY,
+};
 /** NIST SP 800-63B 5.2.2: at most 100 consecutive failures; then only an e-mailed link signs in. */
 export const PASSWORD_SIGN_IN_SUSPENDED_AT = 100;
 /** The owner is told by e-mail when wrong passwords reach these counts. */
@@ -50,11 +65,7 @@ const WARN_SECOND_FACTOR_AT = 5;
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', m.error_incorrect_username_password());
 const passwordSignInSuspended = () =>
-  new AppError(
-    429,
-    'password_sign_in_suspended',
-    m.error_password_sign_paused_account_after_too(),
-  );
+  new AppError(429, 'password_sign_in_suspended', m.error_password_sign_paused_account_after_too());
 
 /**
  * Password, second-factor and magic-link sign-in. Guessing is slowed down, never turned into a
@@ -96,7 +107,10 @@ export class SignInService {
       : await this.#spendEqualTime(password);
     if (!user || !matches) {
       await this.#refusePendingRegistration(login, password, meta);
-      const [{ failures }] = await Promise.all([this.accountThrottle.fail(accountKey), this.addressThrottle.fail(addressKey)]);
+      const [{ failures }] = await Promise.all([
+        this.accountThrottle.fail(accountKey),
+        this.addressThrottle.fail(addressKey),
+      ]);
       await this.#audit(meta, 'failure', user?.id ?? null, login, `wrong username or password (${failures} in a row)`);
       if (user && WARN_OWNER_AT.includes(failures)) await this.#warnOwnerOfGuessing(user, failures);
       throw invalidCredentials();
@@ -151,7 +165,8 @@ export class SignInService {
   async loginWithMagicLink(token: string, meta: RequestMeta): Promise<SignInResult> {
     const record = await this.#deps.emailTokens.consume('magic-link', token);
     const found = await this.#deps.users.findById(record.subjectId);
-    if (!found || found.disabled || found.email !== record.email) throw errors.badRequest(m.error_link_can_no_longer_used());
+    if (!found || found.disabled || found.email !== record.email)
+      throw errors.badRequest(m.error_link_can_no_longer_used());
     await this.accountThrottle.clear(`user:${found.id}`);
     const user = found.emailVerified ? found : await this.#deps.users.update(found.id, { emailVerified: true });
     return this.#secondStep(user, meta, user.email, 'magic link');
@@ -199,7 +214,18 @@ export class SignInService {
     return false;
   }
 
-  #audit(meta: RequestMeta, result: 'success' | 'failure' | 'blocked', actorId: string | null, login: string, detail: string) {
-    return this.#deps.audit.record(meta, { action: 'auth.sign_in', result, actorId, detail: `${detail}; login "${login.slice(0, 100)}"` });
+  #audit(
+    meta: RequestMeta,
+    result: 'success' | 'failure' | 'blocked',
+    actorId: string | null,
+    login: string,
+    detail: string,
+  ) {
+    return this.#deps.audit.record(meta, {
+      action: 'auth.sign_in',
+      result,
+      actorId,
+      detail: `${detail}; login "${login.slice(0, 100)}"`,
+    });
   }
 }

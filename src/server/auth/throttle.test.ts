@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../store/storage.ts';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, PASSWORD_SIGN_IN_SUSPENDED_AT, SECOND_FACTOR_POLICY } from './sign-in.service.ts';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  PASSWORD_SIGN_IN_SUSPENDED_AT,
+  SECOND_FACTOR_POLICY,
+} from './sign-in.service.ts';
 import { delayAfter, Throttle } from './throttle.ts';
 
 describe('delayAfter', () => {
   it('lets the free failures through, then doubles up to the cap: a delay, never a lockout', () => {
-    expect([1, 5, 6, 7, 8, 11, 12, 50].map((n) => delayAfter(n, ACCOUNT_POLICY))).toEqual([0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000]);
+    expect([1, 5, 6, 7, 8, 11, 12, 50].map((n) => delayAfter(n, ACCOUNT_POLICY))).toEqual([
+      0, 0, 1000, 2000, 4000, 32_000, 60_000, 60_000,
+    ]);
     expect(delayAfter(20, ADDRESS_POLICY)).toBe(0);
     expect(delayAfter(21, ADDRESS_POLICY)).toBe(1000);
     expect(delayAfter(40, ADDRESS_POLICY)).toBe(15 * 60_000);

@@ -45,7 +45,9 @@ export class Throttle {
   /** Records one failure; returns the failure count and the wait it now imposes. */
   async fail(key: string): Promise<{ failures: number; waitSeconds: number }> {
     const now = this.#now();
-    const record = await this.#store.recordFailure(this.#key(key), now, this.#policy.forgetAfterMs, (failures) => delayAfter(failures, this.#policy));
+    const record = await this.#store.recordFailure(this.#key(key), now, this.#policy.forgetAfterMs, (failures) =>
+      delayAfter(failures, this.#policy),
+    );
     return { failures: record.count, waitSeconds: Math.ceil(delayAfter(record.count, this.#policy) / 1000) };
   }
 

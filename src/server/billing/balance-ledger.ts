@@ -12,7 +12,11 @@ type Document = Pick<InvoiceRecord, 'id' | 'number' | 'organizationId' | 'curren
 
 /** `amount` of a document's total in US cents, the same share of its total (for reporting). */
 export const usdShareOf = (document: Pick<Document, 'total' | 'totalUsdCents'>, amount: number): number =>
-  amount === document.total ? document.totalUsdCents : document.total === 0 ? 0 : divideRounded(amount * document.totalUsdCents, document.total);
+  amount === document.total
+    ? document.totalUsdCents
+    : document.total === 0
+      ? 0
+      : divideRounded(amount * document.totalUsdCents, document.total);
 
 /**
  * What the balance can pay of `wanted`, read with the organization's row locked for the rest of
@@ -29,7 +33,10 @@ export async function drawableFromBalance(tx: Repositories, organizationId: stri
  * `drawableFromBalance` for many documents in one transaction, in their order: each
  * organization's row locked once (in id order) and its balance shared between its documents.
  */
-export async function drawableForMany(tx: Repositories, wants: readonly { organizationId: string; amount: number }[]): Promise<number[]> {
+export async function drawableForMany(
+  tx: Repositories,
+  wants: readonly { organizationId: string; amount: number }[],
+): Promise<number[]> {
   const owing = [...new Set(wants.filter((w) => w.amount > 0).map((w) => w.organizationId))].sort();
   const left = new Map<string, number>();
   for (const organizationId of owing) {
@@ -67,7 +74,13 @@ export async function recordBalancePaid(tx: Repositories, invoice: Document, amo
 }
 
 /** The ledger entry of the part of a credit note credited to the balance (VAT included). */
-export function balanceCreditedEntry(note: Document, amount: number, at: Date, text: LedgerText, refs: { orderId?: string | null; clusterId?: string | null } = {}): CreditEntryRecord {
+export function balanceCreditedEntry(
+  note: Document,
+  amount: number,
+  at: Date,
+  text: LedgerText,
+  refs: { orderId?: string | null; clusterId?: string | null } = {},
+): CreditEntryRecord {
   return {
     id: `credit-note-${note.id}`,
     organizationId: note.organizationId,

@@ -19,7 +19,9 @@ type Paid = { invoice: InvoiceRecord; method: PaymentMethodRecord; attempts: num
 
 /** An organization's default method, as a single collection picks it: the default, else the oldest. */
 function defaultMethods(methods: readonly PaymentMethodRecord[]): Map<string, PaymentMethodRecord> {
-  const sorted = [...methods].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
+  const sorted = [...methods].sort((a, b) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+  );
   const chosen = new Map<string, PaymentMethodRecord>();
   for (const method of sorted) {
     const current = chosen.get(method.organizationId);
@@ -39,9 +41,13 @@ function defaultMethods(methods: readonly PaymentMethodRecord[]): Map<string, Pa
  */
 export async function collectBatch(deps: Deps, invoiceIds: readonly string[], concurrency: number): Promise<void> {
   const { repositories, provider } = deps;
-  const invoices = [...(await repositories.invoices.findMany(invoiceIds)).values()].filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
+  const invoices = [...(await repositories.invoices.findMany(invoiceIds)).values()].filter(
+    (i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed',
+  );
   if (invoices.length === 0) return;
-  const methods = defaultMethods(await repositories.paymentMethods.listForOrganizations([...new Set(invoices.map((i) => i.organizationId))]));
+  const methods = defaultMethods(
+    await repositories.paymentMethods.listForOrganizations([...new Set(invoices.map((i) => i.organizationId))]),
+  );
   const paid: Paid[] = [];
   const others: string[] = [];
   await forEachConcurrent(invoices, concurrency, async (invoice) => {
@@ -75,13 +81,21 @@ async function recordPaid(deps: Deps, paid: readonly Paid[]): Promise<void> {
   const paidAt = new Date(deps.now()).toISOString();
   await deps.repositories.transaction(async (tx) => {
     const changes = new Map(
-      paid.map(({ invoice, method, attempts }) => [invoice.id, { paymentStatus: 'paid' as const, paymentMethod: describeMethod(method), collection: { attempts, nextAttemptAt: null, lastError: null, paidAt } }]),
+      paid.map(({ invoice, method, attempts }) => [
+        invoice.id,
+        {
+          paymentStatus: 'paid' as const,
+          paymentMethod: describeMethod(method),
+          collection: { attempts, nextAttemptAt: null, lastError: null, paidAt },
+        },
+      ]),
     );
     const changed = await tx.invoices.setCollections(changes);
     const paidIds = new Set(changed.map((i) => i.id));
     const organizations = await tx.organizations.findMany([...new Set(changed.map((i) => i.organizationId))]);
     for (const organization of organizations.values()) {
-      if (organization.ordersSuspendedBy && paidIds.has(organization.ordersSuspendedBy)) await tx.organizations.change(organization.id, () => ({ ordersSuspendedBy: null }));
+      if (organization.ordersSuspendedBy && paidIds.has(organization.ordersSuspendedBy))
+        await tx.organizations.change(organization.id, () => ({ ordersSuspendedBy: null }));
     }
     await deps.notices.invoiceEvents(tx, changed, 'paid');
   });

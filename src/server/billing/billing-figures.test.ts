@@ -56,13 +56,26 @@ async function monthOf(backend: ContractBackend) {
   const charges = new MonthChargesService({ repositories, catalog: repositories.catalog, rateOf });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, charges, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', realtime: { publish: () => {}, endSessions: () => {} } });
+  const notices = new BillingNotices({
+    notifications,
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    repositories,
+    publicOrigin: 'http://localhost:4321',
+    realtime: { publish: () => {}, endSessions: () => {} },
+  });
   const budgets = new BudgetService({ repositories, usage, notices, rateOf, now });
   const reads = new BillingReads({ repositories, catalog: repositories.catalog, usage, budgets, rateOf, charges, now });
 
   // The order, priced by the pricing engine and invoiced by the invoice builder, as checkout does.
   const { organization } = await organizationWithOwner(repositories);
-  const quote = priceQuote({ lines: clusterLines(spec, catalogSeed, 'monthly'), currency: 'EUR', rate: RATES.EUR, billingCycle: 'monthly', promoCode: null, vat: vatFor(organization.billingProfile ?? null) });
+  const quote = priceQuote({
+    lines: clusterLines(spec, catalogSeed, 'monthly'),
+    currency: 'EUR',
+    rate: RATES.EUR,
+    billingCycle: 'monthly',
+    promoCode: null,
+    vat: vatFor(organization.billingProfile ?? null),
+  });
   const clusterId = `cl-${organization.id.slice(0, 8)}`;
   const order = {
     ...quote,
@@ -78,7 +91,14 @@ async function monthOf(backend: ContractBackend) {
     addon: null,
     product: null,
     support: null,
-    payment: { state: 'succeeded', method: null, challengeId: null, failureCode: null, failureMessage: null, chargeId: 'ch_1' },
+    payment: {
+      state: 'succeeded',
+      method: null,
+      challengeId: null,
+      failureCode: null,
+      failureMessage: null,
+      chargeId: 'ch_1',
+    },
     invoiceId: null,
     creditNoteId: null,
     failureReason: null,
@@ -90,13 +110,33 @@ async function monthOf(backend: ContractBackend) {
     completedAt: PAID_AT,
     cancelledAt: null,
   } as OrderRecord;
-  const paidOrganization = await repositories.organizations.change(organization.id, () => ({ firstPaidOrderId: order.id, billingCurrency: 'EUR' }));
-  const invoice = buildInvoice({ order, organization: paidOrganization, number: 'INV-2026-000042', issuedAt: new Date(PAID_AT), paymentMethod: 'Visa •••• 4242' });
+  const paidOrganization = await repositories.organizations.change(organization.id, () => ({
+    firstPaidOrderId: order.id,
+    billingCurrency: 'EUR',
+  }));
+  const invoice = buildInvoice({
+    order,
+    organization: paidOrganization,
+    number: 'INV-2026-000042',
+    issuedAt: new Date(PAID_AT),
+    paymentMethod: 'Visa •••• 4242',
+  });
   await repositories.invoices.create(invoice);
   await repositories.orders.create({ ...order, invoiceId: invoice.id });
-  await repositories.clusters.create(runningClusterRecord({ id: clusterId, organizationId: organization.id, spec, createdAt: PAID_AT }));
+  await repositories.clusters.create(
+    runningClusterRecord({ id: clusterId, organizationId: organization.id, spec, createdAt: PAID_AT }),
+  );
   const config = (at: string, autoscaledNodes?: Record<string, number>) =>
-    repositories.clusterEvents.append({ clusterId, organizationId: organization.id, type: 'config', message: 'config', actorId: null, spec, at, ...(autoscaledNodes ? { autoscaledNodes } : {}) });
+    repositories.clusterEvents.append({
+      clusterId,
+      organizationId: organization.id,
+      type: 'config',
+      message: 'config',
+      actorId: null,
+      spec,
+      at,
+      ...(autoscaledNodes ? { autoscaledNodes } : {}),
+    });
   await config(PAID_AT);
   await config('2026-11-20T08:00:00.000Z', { web: 6 });
   await config('2026-11-20T18:00:00.000Z');
@@ -104,7 +144,10 @@ async function monthOf(backend: ContractBackend) {
   return { organization, invoice, order, usage, reads, budgets };
 }
 
-for (const [name, backend] of [['embedded', embeddedBackend], ['PostgreSQL', postgresBackend]] as const) {
+for (const [name, backend] of [
+  ['embedded', embeddedBackend],
+  ['PostgreSQL', postgresBackend],
+] as const) {
   describe(`the month's figures agree (${name})`, () => {
     it('summary, usage JSON and CSV, and budget: charged in advance, overage at month end, forecast', async () => {
       const w = await monthOf(await backend());
@@ -117,10 +160,20 @@ for (const [name, backend] of [['embedded', embeddedBackend], ['PostgreSQL', pos
 
       // The header says GBP: billing answers in EUR all the same.
       const summary = await w.reads.summary(w.organization.id, 'GBP');
-      const query = { from: '2026-11-01T00:00:00Z', to: '2026-12-01T00:00:00Z', granularity: 'day' as const, currency: 'GBP' as const, format: 'json' as const };
+      const query = {
+        from: '2026-11-01T00:00:00Z',
+        to: '2026-12-01T00:00:00Z',
+        granularity: 'day' as const,
+        currency: 'GBP' as const,
+        format: 'json' as const,
+      };
       const report = await w.usage.report(w.organization.id, query);
       const budget = await w.budgets.status(w.organization.id);
-      expect([summary.currency, report.currency, (await w.reads.credits(w.organization.id, 'GBP')).currency]).toEqual(['EUR', 'EUR', 'EUR']);
+      expect([summary.currency, report.currency, (await w.reads.credits(w.organization.id, 'GBP')).currency]).toEqual([
+        'EUR',
+        'EUR',
+        'EUR',
+      ]);
 
       // To be billed at month end: exactly the autoscaled overage; the rest was charged in advance.
       expect(report.billable).toBe(overage);
@@ -150,7 +203,12 @@ for (const [name, backend] of [['embedded', embeddedBackend], ['PostgreSQL', pos
       expect(budget.forecast).toBe(forecast);
 
       // The next charge: the cluster's renewal on 10 December, the same configuration at the same price.
-      expect(summary.nextCharge).toMatchObject({ kind: 'cluster', at: '2026-12-10T09:00:00.000Z', amount: w.order.total, net: charged });
+      expect(summary.nextCharge).toMatchObject({
+        kind: 'cluster',
+        at: '2026-12-10T09:00:00.000Z',
+        amount: w.order.total,
+        net: charged,
+      });
     });
   });
 }
@@ -161,11 +219,22 @@ describe('existing organizations take their first paid order’s currency', () =
     const migration = embeddedMigrations.find((m) => m.version === 9);
     const doc = {
       tables: {
-        orders: [{ id: 'o1', currency: 'GBP' }, { id: 'o2', currency: 'EUR' }],
-        organizations: [{ id: 'paid', firstPaidOrderId: 'o1' }, { id: 'never-paid', firstPaidOrderId: null }, { id: 'fixed', firstPaidOrderId: 'o2', billingCurrency: 'USD' }],
+        orders: [
+          { id: 'o1', currency: 'GBP' },
+          { id: 'o2', currency: 'EUR' },
+        ],
+        organizations: [
+          { id: 'paid', firstPaidOrderId: 'o1' },
+          { id: 'never-paid', firstPaidOrderId: null },
+          { id: 'fixed', firstPaidOrderId: 'o2', billingCurrency: 'USD' },
+        ],
       },
     };
     migration?.up(doc);
-    expect(doc.tables.organizations.map((o) => (o as { billingCurrency?: string }).billingCurrency ?? null)).toEqual(['GBP', null, 'USD']);
+    expect(doc.tables.organizations.map((o) => (o as { billingCurrency?: string }).billingCurrency ?? null)).toEqual([
+      'GBP',
+      null,
+      'USD',
+    ]);
   });
 });

@@ -34,14 +34,25 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (told: Told) 
   paid: { type: 'success', text: ({ number, total }) => m.mail_invoice_paid_text({ number, total }) },
   collection_failed: { type: 'warning', text: ({ number, total }) => m.mail_invoice_failed_text({ number, total }) },
   orders_suspended: { type: 'error', text: ({ number, total }) => m.mail_invoice_suspended_text({ number, total }) },
-  credited: { type: 'info', text: ({ number, total, refunded }) => (refunded ? m.mail_credit_note_refunded_text({ number, total }) : m.mail_credit_note_credited_text({ number, total })) },
+  credited: {
+    type: 'info',
+    text: ({ number, total, refunded }) =>
+      refunded
+        ? m.mail_credit_note_refunded_text({ number, total })
+        : m.mail_credit_note_credited_text({ number, total }),
+  },
 };
 
 /** A document as a notice tells it, in the language being written. */
 const told = (invoice: InvoiceRecord, event: BillingEvent): Told => ({
   number: invoice.number,
   // A failed collection tells what it could not collect: the part the credits balance did not pay.
-  total: formatMinorUnits(event === 'collection_failed' || event === 'orders_suspended' ? invoice.total - (invoice.balancePaid ?? 0) : invoice.total, invoice.currency),
+  total: formatMinorUnits(
+    event === 'collection_failed' || event === 'orders_suspended'
+      ? invoice.total - (invoice.balancePaid ?? 0)
+      : invoice.total,
+    invoice.currency,
+  ),
   refunded: invoice.paymentStatus === 'refunded',
 });
 
@@ -51,7 +62,9 @@ function balanceShare(invoice: InvoiceRecord): string | null {
   const paid = invoice.kind === 'invoice' ? (invoice.balancePaid ?? 0) : (invoice.balanceCredited ?? 0);
   if (paid <= 0 || paid >= invoice.total) return null;
   const rest = money(invoice.total - paid);
-  return invoice.kind === 'invoice' ? m.mail_document_balance_paid({ amount: money(paid), rest }) : m.mail_document_balance_credited({ amount: money(paid), rest });
+  return invoice.kind === 'invoice'
+    ? m.mail_document_balance_paid({ amount: money(paid), rest })
+    : m.mail_document_balance_credited({ amount: money(paid), rest });
 }
 
 /** A notice's words, followed by the balance's share and the document's cause when it has them. */
@@ -67,7 +80,9 @@ function subjectOf(event: BillingEvent, invoice: InvoiceRecord): string {
   const cause = invoice.cause ? causeText(invoice.cause) : null;
   switch (event) {
     case 'issued':
-      return cause ? m.mail_invoice_cause_subject({ number, cause }) : m.mail_invoice_issued_subject({ number, period: invoice.usagePeriod ?? '' });
+      return cause
+        ? m.mail_invoice_cause_subject({ number, cause })
+        : m.mail_invoice_issued_subject({ number, period: invoice.usagePeriod ?? '' });
     case 'renewed':
       return cause ? m.mail_invoice_cause_subject({ number, cause }) : m.mail_invoice_renewed_subject({ number });
     case 'paid':
@@ -116,7 +131,10 @@ export class BillingNotices {
 
   /** Call inside the transaction that made the change: the e-mail goes if and only if it commits. */
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
-    await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
+    await tx.jobs.enqueue({
+      kind: BILLING_EMAIL_JOB,
+      payload: { invoiceId: invoice.id, event } satisfies EmailPayload,
+    });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
     tx.afterCommit(() => this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => noticeText(event, invoice)));
     const officers = this.#deps.officers;
@@ -130,7 +148,12 @@ export class BillingNotices {
    */
   async invoiceEvents(tx: Repositories, invoices: readonly InvoiceRecord[], event: BillingEvent): Promise<void> {
     if (invoices.length === 0) return;
-    await tx.jobs.enqueueMany(invoices.map((invoice) => ({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload })));
+    await tx.jobs.enqueueMany(
+      invoices.map((invoice) => ({
+        kind: BILLING_EMAIL_JOB,
+        payload: { invoiceId: invoice.id, event } satisfies EmailPayload,
+      })),
+    );
     await invoiceEvents(this.#deps.webhooks, tx, invoices, event);
     tx.afterCommit(() => this.#notifyBatch(invoices, event));
     const officers = this.#deps.officers;
@@ -138,19 +161,29 @@ export class BillingNotices {
   }
 
   async #notifyBatch(invoices: readonly InvoiceRecord[], event: BillingEvent): Promise<void> {
-    const members = await this.#deps.repositories.users.listByOrganizations([...new Set(invoices.map((i) => i.organizationId))]).catch((error: Error) => {
-      console.warn('Could not read the members to notify:', error.message);
-      return [];
-    });
+    const members = await this.#deps.repositories.users
+      .listByOrganizations([...new Set(invoices.map((i) => i.organizationId))])
+      .catch((error: Error) => {
+        console.warn('Could not read the members to notify:', error.message);
+        return [];
+      });
     const byOrganization = new Map<string, typeof members>();
-    for (const member of members) byOrganization.set(member.organizationId, [...(byOrganization.get(member.organizationId) ?? []), member]);
-    const notices = invoices.flatMap((invoice) => (byOrganization.get(invoice.organizationId) ?? []).map((member) => ({ member, invoice })));
+    for (const member of members)
+      byOrganization.set(member.organizationId, [...(byOrganization.get(member.organizationId) ?? []), member]);
+    const notices = invoices.flatMap((invoice) =>
+      (byOrganization.get(invoice.organizationId) ?? []).map((member) => ({ member, invoice })),
+    );
     for (const { member } of notices) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     // A few hundred notifications per transaction, one multi-row write each, not one transaction per member.
     for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
       const chunk = notices.slice(start, start + NOTIFY_BATCH);
       await this.#deps.notifications
-        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, ...inEachLanguage(member, () => noticeText(event, invoice)) } })))
+        .notifyMany(
+          chunk.map(({ member, invoice }) => ({
+            userId: member.id,
+            input: { type: NOTICE[event].type, ...inEachLanguage(member, () => noticeText(event, invoice)) },
+          })),
+        )
         .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
     }
   }
@@ -159,12 +192,28 @@ export class BillingNotices {
    * Budget thresholds crossed: one `budget.threshold` webhook event per threshold, and one
    * notification and one e-mail to every member (about the highest), each in the member's language.
    */
-  async budgetCrossed(organizationId: string, message: () => string, subject: () => string, events: readonly BudgetThresholdData[] = []): Promise<void> {
+  async budgetCrossed(
+    organizationId: string,
+    message: () => string,
+    subject: () => string,
+    events: readonly BudgetThresholdData[] = [],
+  ): Promise<void> {
     for (const event of events) await budgetEvent(this.#deps.webhooks, this.#deps.repositories, organizationId, event);
     await this.#notifyAll(organizationId, 'warning', message);
     const link = new URL('/billing', this.#deps.publicOrigin).href;
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
-      await this.#deps.mailer.send(inLanguageOf(member, () => compose({ to: member.email, name: member.name, subject: subject(), heading: m.mail_spending_alert(), intro: [message()], action: { label: m.mail_open_billing(), href: link } })));
+      await this.#deps.mailer.send(
+        inLanguageOf(member, () =>
+          compose({
+            to: member.email,
+            name: member.name,
+            subject: subject(),
+            heading: m.mail_spending_alert(),
+            intro: [message()],
+            action: { label: m.mail_open_billing(), href: link },
+          }),
+        ),
+      );
     }
   }
 
@@ -181,13 +230,33 @@ export class BillingNotices {
         const message = await inLanguageOf(member, async () => {
           const subject = subjectOf(event, invoice);
           const share = event === 'collection_failed' || event === 'orders_suspended' ? null : balanceShare(invoice);
-          const intro = [NOTICE[event].text(told(invoice, event)), ...(share ? [share] : []), ...(invoice.cause ? [m.mail_document_cause({ cause: causeText(invoice.cause) })] : [])];
-          const composed = compose({ to: member.email, name: member.name, subject, heading: subject, intro, action: { label: m.mail_open_billing(), href: link } });
+          const intro = [
+            NOTICE[event].text(told(invoice, event)),
+            ...(share ? [share] : []),
+            ...(invoice.cause ? [m.mail_document_cause({ cause: causeText(invoice.cause) })] : []),
+          ];
+          const composed = compose({
+            to: member.email,
+            name: member.name,
+            subject,
+            heading: subject,
+            intro,
+            action: { label: m.mail_open_billing(), href: link },
+          });
           if (!ATTACHES_PDF.has(event)) return composed;
           const language = currentLocale();
           if (!pdfs.has(language)) pdfs.set(language, renderInvoicePdf(invoice));
           const pdf = await pdfs.get(language)!;
-          return { ...composed, attachments: [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
+          return {
+            ...composed,
+            attachments: [
+              {
+                filename: `${invoice.number}.pdf`,
+                contentType: 'application/pdf',
+                contentBase64: pdf.toString('base64'),
+              },
+            ],
+          };
         });
         await mailer.send(message);
       }
@@ -201,7 +270,9 @@ export class BillingNotices {
     for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
-        this.#deps.notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
+        this.#deps.notifications
+          .notify(member.id, { type, ...inEachLanguage(member, message) })
+          .catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
       ),
     );
   }

@@ -26,15 +26,23 @@ describe('addBillingPeriods', () => {
   });
 
   it('crosses year ends both ways and takes a timestamp', () => {
-    expect(iso(addBillingPeriods(Date.parse('2026-12-31T00:00:00.000Z'), 'monthly', 2))).toBe('2027-02-28T00:00:00.000Z');
-    expect(iso(addBillingPeriods(new Date('2026-01-31T00:00:00.000Z'), 'monthly', -2))).toBe('2025-11-30T00:00:00.000Z');
+    expect(iso(addBillingPeriods(Date.parse('2026-12-31T00:00:00.000Z'), 'monthly', 2))).toBe(
+      '2027-02-28T00:00:00.000Z',
+    );
+    expect(iso(addBillingPeriods(new Date('2026-01-31T00:00:00.000Z'), 'monthly', -2))).toBe(
+      '2025-11-30T00:00:00.000Z',
+    );
   });
 });
 
 describe('nextRenewal', () => {
   it('is the first period start after now, counted from the first payment', () => {
     const start = Date.parse('2027-01-31T10:00:00.000Z');
-    expect(new Date(nextRenewal(start, 'monthly', Date.parse('2027-02-10T00:00:00.000Z'))).toISOString()).toBe('2027-02-28T10:00:00.000Z');
-    expect(new Date(nextRenewal(start, 'monthly', Date.parse('2027-02-28T10:00:00.000Z'))).toISOString()).toBe('2027-03-31T10:00:00.000Z');
+    expect(new Date(nextRenewal(start, 'monthly', Date.parse('2027-02-10T00:00:00.000Z'))).toISOString()).toBe(
+      '2027-02-28T10:00:00.000Z',
+    );
+    expect(new Date(nextRenewal(start, 'monthly', Date.parse('2027-02-28T10:00:00.000Z'))).toISOString()).toBe(
+      '2027-03-31T10:00:00.000Z',
+    );
   });
 });

@@ -13,7 +13,17 @@ export function addBillingPeriods(date: Date | number, cycle: BillingCycle, coun
   const year = start.getUTCFullYear() + Math.floor(months / 12);
   const month = ((months % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(start.getUTCDate(), lastDay),
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** The first period start after `now` of a subscription started at `start` (counted from the start, not from each other). */

@@ -23,7 +23,12 @@ const LABELS: Record<string, () => string> = {
  * calls for (if the profile changed since, the order is re-priced and the payment refused with
  * 409 `order_repriced`, so nobody pays an amount they were not shown).
  */
-export async function requireCompleteBillingProfile(repositories: Repositories, organizationId: string, orderId: string, now = new Date()): Promise<void> {
+export async function requireCompleteBillingProfile(
+  repositories: Repositories,
+  organizationId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
   const order = await repositories.orders.find(organizationId, orderId);
   // Another organization's order (404), or one already paid or cancelled (409): the caller says so.
   if (!order || order.status !== 'pending_payment') return;
@@ -38,8 +43,15 @@ export async function requireCompleteBillingProfile(repositories: Repositories, 
   }
   // `update` answers the record even when nothing changed: what was changed is kept here.
   let repriced: OrderRecord | undefined;
-  await repositories.orders.update(order.id, (current) => (repriced = withProfileVat(current, organization?.billingProfile, now)));
+  await repositories.orders.update(
+    order.id,
+    (current) => (repriced = withProfileVat(current, organization?.billingProfile, now)),
+  );
   if (repriced) {
-    throw new AppError(409, 'order_repriced', m.error_order_vat_repriced({ total: formatMinorUnits(repriced.total, repriced.currency) }));
+    throw new AppError(
+      409,
+      'order_repriced',
+      m.error_order_vat_repriced({ total: formatMinorUnits(repriced.total, repriced.currency) }),
+    );
   }
 }

@@ -53,7 +53,9 @@ export class BillingReads {
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     const currency = displayCurrencyOf(organization, asked);
     const rate = await this.#deps.rateOf(currency);
-    const month = this.#deps.charges ? await this.#deps.charges.of(organizationId, currency, rate, now) : { charged: 0, committed: 0, upcoming: [] };
+    const month = this.#deps.charges
+      ? await this.#deps.charges.of(organizationId, currency, rate, now)
+      : { charged: 0, committed: 0, upcoming: [] };
     const [[report], credits, catalog, invoices] = await Promise.all([
       this.#deps.usage.reports(organizationId, this.#deps.budgets.monthQuery(), [currency], [month]),
       this.credits(organizationId, currency),
@@ -66,13 +68,23 @@ export class BillingReads {
     const stored = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
     const plan = stored && localizeItem('billingPlans', stored, requestLocale());
     const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
-    const suspending = organization.ordersSuspendedBy ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy) : undefined;
+    const suspending = organization.ordersSuspendedBy
+      ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy)
+      : undefined;
     // The balance pays the renewals first, soonest first; the rest is collected from the default method.
     let held = Math.max(0, credits.balance);
     const afterBalance = month.upcoming.map((c) => {
       const fromBalance = Math.min(held, c.total);
       held -= fromBalance;
-      return { description: c.description, at: c.at, amount: c.total, net: c.net, kind: c.kind, fromBalance, collected: c.total - fromBalance };
+      return {
+        description: c.description,
+        at: c.at,
+        amount: c.total,
+        net: c.net,
+        kind: c.kind,
+        fromBalance,
+        collected: c.total - fromBalance,
+      };
     });
     const horizon = new Date(now + UPCOMING_DAYS * MS_PER_DAY).toISOString();
     const next = afterBalance[0];
@@ -89,8 +101,19 @@ export class BillingReads {
       nextInvoiceDate: end.toISOString(),
       nextCharge: next ?? null,
       upcomingCharges: afterBalance.filter((c, k) => k === 0 || c.at <= horizon),
-      plan: { id: plan?.id ?? 'pay-as-you-go', name: plan?.name ?? 'Pay as you go', discountPercent: plan?.discountPercent ?? 0 },
-      unpaidInvoices: unpaid.map((i) => ({ id: i.id, number: i.number, total: i.total, currency: i.currency, status: i.paymentStatus as 'due' | 'failed', nextAttemptAt: i.collection?.nextAttemptAt ?? null })),
+      plan: {
+        id: plan?.id ?? 'pay-as-you-go',
+        name: plan?.name ?? 'Pay as you go',
+        discountPercent: plan?.discountPercent ?? 0,
+      },
+      unpaidInvoices: unpaid.map((i) => ({
+        id: i.id,
+        number: i.number,
+        total: i.total,
+        currency: i.currency,
+        status: i.paymentStatus as 'due' | 'failed',
+        nextAttemptAt: i.collection?.nextAttemptAt ?? null,
+      })),
       ordersSuspendedBy: suspending ? { invoiceId: suspending.id, number: suspending.number } : null,
       budget,
     };
@@ -123,9 +146,14 @@ export class BillingReads {
       if (amount !== undefined && own === currency) return { ...entry, amount };
       // Entries kept in US cents only: at their invoice's rate when it is in the billing currency.
       const document = entry.invoiceId ? rateOfInvoice.get(entry.invoiceId) : undefined;
-      return { ...entry, amount: convertCents(entry.amountUsdCents, document?.currency === currency ? document.rate : rate) };
+      return {
+        ...entry,
+        amount: convertCents(entry.amountUsdCents, document?.currency === currency ? document.rate : rate),
+      };
     });
-    const first = organization.firstPaidOrderId ? await repositories.orders.find(organizationId, organization.firstPaidOrderId) : undefined;
+    const first = organization.firstPaidOrderId
+      ? await repositories.orders.find(organizationId, organization.firstPaidOrderId)
+      : undefined;
     const promo = first?.discounts.find((d) => d.kind === 'promo');
     if (first && promo) {
       entries.push({

@@ -42,7 +42,10 @@ export class BillingService {
   }
 
   async plans(organizationId: string) {
-    const [organization, plans] = await Promise.all([this.#organizations.findById(organizationId), this.#catalog.listBillingPlans()]);
+    const [organization, plans] = await Promise.all([
+      this.#organizations.findById(organizationId),
+      this.#catalog.listBillingPlans(),
+    ]);
     const currentPlanId = organization?.planId ?? DEFAULT_PLAN_ID;
     // Their words in the caller's language, as the catalog's.
     const localized = localizeCatalog({ billingPlans: plans }, requestLocale()).billingPlans;

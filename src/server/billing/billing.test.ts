@@ -27,7 +27,13 @@ import { withLocale } from '../i18n/request-locale.ts';
 
 const RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
 const spec = (count: number): ClusterSpec =>
-  testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }], addonIds: ['monitoring'] });
+  testClusterSpec({
+    name: 'metered',
+    kubernetesVersion: '1.36',
+    haControlPlane: true,
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }],
+    addonIds: ['monitoring'],
+  });
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
 const opened: Opened[] = [];
@@ -52,23 +58,58 @@ function services(store: Opened, clock: { now: number }) {
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
   /** What the members' open consoles were told over /ws. */
   const published: { userId: string; message: RealtimeMessage }[] = [];
-  const realtime: RealtimeChannel = { publish: (userId, message) => published.push({ userId, message }), endSessions: () => {} };
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', realtime });
+  const realtime: RealtimeChannel = {
+    publish: (userId, message) => published.push({ userId, message }),
+    endSessions: () => {},
+  };
+  const notices = new BillingNotices({
+    notifications,
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    repositories,
+    publicOrigin: 'http://localhost:4321',
+    realtime,
+  });
   const budgets = new BudgetService({ repositories, usage, notices, now });
   const provider = new TestPaymentProvider(store.storage.db, now);
-  const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
+  const invoicing = new MonthlyInvoicing({
+    repositories,
+    catalog: repositories.catalog,
+    meter,
+    usage,
+    provider,
+    notices,
+    rateOf,
+    now,
+  });
   const reads = new BillingReads({ repositories, catalog: repositories.catalog, usage, budgets, rateOf, now });
   return { meter, usage, notifications, budgets, provider, invoicing, reads, published };
 }
 
 /** An organization with one member and a cluster created at `createdAt` (no order: nothing prepaid). */
-async function customerWithCluster(repositories: Repositories, createdAt: string, changes: { at: string; spec: ClusterSpec | null }[]) {
+async function customerWithCluster(
+  repositories: Repositories,
+  createdAt: string,
+  changes: { at: string; spec: ClusterSpec | null }[],
+) {
   const { organization, user } = await organizationWithOwner(repositories);
   const first = spec(3);
-  const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec: first, createdAt });
+  const cluster = runningClusterRecord({
+    id: `cl-${organization.id.slice(0, 8)}`,
+    organizationId: organization.id,
+    spec: first,
+    createdAt,
+  });
   await repositories.clusters.create(cluster);
   for (const change of [{ at: createdAt, spec: first }, ...changes]) {
-    await repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'config', actorId: null, spec: change.spec, at: change.at });
+    await repositories.clusterEvents.append({
+      clusterId: cluster.id,
+      organizationId: organization.id,
+      type: 'config',
+      message: 'config',
+      actorId: null,
+      spec: change.spec,
+      at: change.at,
+    });
   }
   return { organization, user, cluster };
 }
@@ -79,11 +120,19 @@ describe('usage, its CSV and the month-end invoice', () => {
   it('agree to the cent, and a change at 14:37 counts from 14:37', async () => {
     const clock = { now: NOV_1 };
     const w = await world(await embeddedBackend(), clock);
-    const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', [{ at: '2026-10-20T14:37:00.000Z', spec: spec(5) }]);
+    const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', [
+      { at: '2026-10-20T14:37:00.000Z', spec: spec(5) },
+    ]);
     await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
     await w.meter.meterAll();
 
-    const query = { from: '2026-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z', granularity: 'day' as const, currency: 'EUR' as const, format: 'json' as const };
+    const query = {
+      from: '2026-10-01T00:00:00Z',
+      to: '2026-11-01T00:00:00Z',
+      granularity: 'day' as const,
+      currency: 'EUR' as const,
+      format: 'json' as const,
+    };
     const report = await w.usage.report(organization.id, query);
     expect(report.total).toBeGreaterThan(0);
     const [row] = report.clusters;
@@ -91,7 +140,9 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(series?.points.reduce((a, b) => a + b, 0)).toBe(row?.total);
     expect(Object.values(row?.byKind ?? {}).reduce((a, b) => a + b, 0)).toBe(row?.total);
     // 3 nodes from 10 Oct 08:00, 5 from 20 Oct 14:37 to 1 Nov.
-    const expectedNodeHours = 3 * ((Date.parse('2026-10-20T14:37:00Z') - Date.parse('2026-10-10T08:00:00Z')) / 3_600_000) + 5 * ((Date.parse('2026-11-01T00:00:00Z') - Date.parse('2026-10-20T14:37:00Z')) / 3_600_000);
+    const expectedNodeHours =
+      3 * ((Date.parse('2026-10-20T14:37:00Z') - Date.parse('2026-10-10T08:00:00Z')) / 3_600_000) +
+      5 * ((Date.parse('2026-11-01T00:00:00Z') - Date.parse('2026-10-20T14:37:00Z')) / 3_600_000);
     expect(row?.nodeHours).toBeCloseTo(expectedNodeHours, 1);
 
     const csv = reportCsv(report).trim().split('\r\n');
@@ -118,22 +169,33 @@ describe('usage, its CSV and the month-end invoice', () => {
   it.each([
     ['embedded', embeddedBackend],
     ['postgres', postgresBackend],
-  ] as const)('goes out in the organization\'s billing currency, not its members\' display currency (%s)', async (_name, backend) => {
-    const clock = { now: NOV_1 };
-    const w = await world(await backend(), clock);
-    const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', []);
-    // Its first paid order was in pounds; the owner browses in dollars; no budget names a currency.
-    await w.repositories.organizations.change(organization.id, () => ({ billingCurrency: 'GBP' }));
-    await w.repositories.users.update(user.id, { preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' } });
-    await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
-    await w.meter.meterAll();
+  ] as const)(
+    "goes out in the organization's billing currency, not its members' display currency (%s)",
+    async (_name, backend) => {
+      const clock = { now: NOV_1 };
+      const w = await world(await backend(), clock);
+      const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', []);
+      // Its first paid order was in pounds; the owner browses in dollars; no budget names a currency.
+      await w.repositories.organizations.change(organization.id, () => ({ billingCurrency: 'GBP' }));
+      await w.repositories.users.update(user.id, {
+        preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' },
+      });
+      await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
+      await w.meter.meterAll();
 
-    const report = await w.usage.report(organization.id, { from: '2026-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z', granularity: 'day', currency: 'GBP', format: 'json' });
-    expect((await w.invoicing.run('2026-10')).invoiced).toBe(1);
-    const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 });
-    expect(invoice?.currency).toBe('GBP');
-    expect(invoice?.subtotal).toBe(report.total);
-  });
+      const report = await w.usage.report(organization.id, {
+        from: '2026-10-01T00:00:00Z',
+        to: '2026-11-01T00:00:00Z',
+        granularity: 'day',
+        currency: 'GBP',
+        format: 'json',
+      });
+      expect((await w.invoicing.run('2026-10')).invoiced).toBe(1);
+      const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 });
+      expect(invoice?.currency).toBe('GBP');
+      expect(invoice?.subtotal).toBe(report.total);
+    },
+  );
 
   it('retries a declined collection on days 3, 7 and 14, then suspends new orders until it is paid', async () => {
     const clock = { now: NOV_1 };
@@ -143,7 +205,9 @@ describe('usage, its CSV and the month-end invoice', () => {
     await w.invoicing.run('2026-10');
     let [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 1 });
     expect(invoice?.paymentStatus).toBe('failed');
-    expect(invoice?.collection?.nextAttemptAt).toBe(new Date(Date.parse(invoice?.issuedAt ?? '') + 3 * 86_400_000).toISOString());
+    expect(invoice?.collection?.nextAttemptAt).toBe(
+      new Date(Date.parse(invoice?.issuedAt ?? '') + 3 * 86_400_000).toISOString(),
+    );
 
     for (const day of [3, 7, 14]) {
       clock.now = Date.parse(invoice?.issuedAt ?? '') + day * 86_400_000 + 1;
@@ -161,7 +225,10 @@ describe('usage, its CSV and the month-end invoice', () => {
 
     // Paying with a working card lifts the suspension.
     const good = await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
-    const paid = await w.invoicing.collect(invoice?.id ?? '', { paymentMethodId: good.id, organizationId: organization.id });
+    const paid = await w.invoicing.collect(invoice?.id ?? '', {
+      paymentMethodId: good.id,
+      organizationId: organization.id,
+    });
     expect(paid?.paymentStatus).toBe('paid');
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy).toBeNull();
   });
@@ -194,7 +261,8 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(credits.balance).toBe(0);
     expect(credits.entries.map((e) => e.kind).sort()).toEqual(['applied', 'credit_note']);
     // Stored in English, read in the reader's language; an entry kept as text is read as stored.
-    const applied = (entries: { kind: string; description: string }[]) => entries.find((e) => e.kind === 'applied')?.description;
+    const applied = (entries: { kind: string; description: string }[]) =>
+      entries.find((e) => e.kind === 'applied')?.description;
     expect(applied(credits.entries)).toBe(`Applied to invoice ${invoice?.number}`);
     const inFrench = await withLocale('fr', () => w.reads.credits(organization.id));
     expect(applied(inFrench.entries)).toBe(`Imputé sur la facture ${invoice?.number}`);
@@ -236,7 +304,9 @@ describe('month-end invoicing on PostgreSQL', () => {
     const clock = { now: NOV_1 };
     const chosen = await postgresBackend();
     const w = await world(chosen, clock);
-    const customers = await Promise.all([0, 1, 2].map(() => customerWithCluster(w.repositories, '2026-10-28T00:00:00.000Z', [])));
+    const customers = await Promise.all(
+      [0, 1, 2].map(() => customerWithCluster(w.repositories, '2026-10-28T00:00:00.000Z', [])),
+    );
     const second = await chosen.open();
     opened.push(second);
     const other = services(second, clock);

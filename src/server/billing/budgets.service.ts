@@ -44,7 +44,12 @@ export class BudgetService {
   monthQuery(): Omit<UsageQuery, 'currency'> {
     const now = this.#now();
     const monthStart = new Date(`${monthOf(now)}-01T00:00:00Z`).toISOString();
-    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + MS_PER_HOUR)).toISOString(), granularity: 'month', format: 'json' };
+    return {
+      from: monthStart,
+      to: new Date(Math.max(now, Date.parse(monthStart) + MS_PER_HOUR)).toISOString(),
+      granularity: 'month',
+      format: 'json',
+    };
   }
 
   /** The currency a budget is counted in: the billing currency (before the first paid order, the budget's, or EUR). */
@@ -57,19 +62,33 @@ export class BudgetService {
    * report in the budget's currency when the caller has them (the billing summary), so that
    * nothing is read twice.
    */
-  async status(organizationId: string, known?: { organization: OrganizationRecord; report: UsageReport }): Promise<BudgetStatus> {
+  async status(
+    organizationId: string,
+    known?: { organization: OrganizationRecord; report: UsageReport },
+  ): Promise<BudgetStatus> {
     const organization = known?.organization ?? (await this.#deps.repositories.organizations.findById(organizationId));
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     const now = this.#now();
     const month = monthOf(now);
     const currency = BudgetService.currencyOf(organization);
     // The caller's report serves when it is in the budget's currency (always, once the billing currency is fixed).
-    const report = known?.report.currency === currency ? known.report : await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency });
+    const report =
+      known?.report.currency === currency
+        ? known.report
+        : await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency });
     // A budget set before the billing currency was fixed is read in it (at the report's rate).
     const stored = organization.budget ?? null;
-    const budget = stored && stored.currency !== report.currency && this.#deps.rateOf
-      ? { amount: convertMinor(stored.amount, { currency: stored.currency, rate: await this.#deps.rateOf(stored.currency) }, { currency: report.currency, rate: report.rate }), currency: report.currency }
-      : stored;
+    const budget =
+      stored && stored.currency !== report.currency && this.#deps.rateOf
+        ? {
+            amount: convertMinor(
+              stored.amount,
+              { currency: stored.currency, rate: await this.#deps.rateOf(stored.currency) },
+              { currency: report.currency, rate: report.rate },
+            ),
+            currency: report.currency,
+          }
+        : stored;
     // Everything charged or accrued this month: advance charges less credit notes, plus overage.
     const actual = report.monthToDate.spent;
     // The report's forecast (monthEndForecast), never below what is spent: the summary shows the same.
@@ -90,12 +109,17 @@ export class BudgetService {
   async set(organizationId: string, budget: Budget): Promise<BudgetStatus> {
     const organization = await this.#deps.repositories.organizations.findById(organizationId);
     if (organization?.billingCurrency && budget.currency !== organization.billingCurrency) {
-      throw errors.badRequest(m.error_some_fields_missing_invalid(), { currency: m.field_budgets_in_billing_currency({ currency: organization.billingCurrency }) });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+        currency: m.field_budgets_in_billing_currency({ currency: organization.billingCurrency }),
+      });
     }
     await this.#deps.repositories.organizations.change(organizationId, (current) => ({
       budget,
       // A new amount or currency starts the month's alerts afresh.
-      budgetAlerts: current.budget?.amount === budget.amount && current.budget.currency === budget.currency ? current.budgetAlerts : null,
+      budgetAlerts:
+        current.budget?.amount === budget.amount && current.budget.currency === budget.currency
+          ? current.budgetAlerts
+          : null,
     }));
     return this.evaluate(organizationId);
   }
@@ -124,7 +148,14 @@ export class BudgetService {
     const basisOf = (threshold: number) => (status.actualPercent >= threshold ? 'actual' : 'forecast');
     const events = claimed.map((threshold) => {
       const amount = basisOf(threshold) === 'actual' ? status.actual : status.forecast;
-      return { month: status.month, thresholdPercent: threshold, basis: basisOf(threshold), amount, budget: budget.amount, currency: budget.currency } as const;
+      return {
+        month: status.month,
+        thresholdPercent: threshold,
+        basis: basisOf(threshold),
+        amount,
+        budget: budget.amount,
+        currency: budget.currency,
+      } as const;
     });
     // Several thresholds crossed at once (a budget set below the spending, a large order) make
     // one alert, about the highest: three e-mails each naming another threshold say less.
@@ -132,10 +163,20 @@ export class BudgetService {
     const threshold = highest.thresholdPercent;
     // Written in each member's language when they are told.
     const message = () => {
-      const input = { month: monthName(now), amount: formatMinorUnits(highest.amount, budget.currency), threshold, budget: formatMinorUnits(budget.amount, budget.currency) };
+      const input = {
+        month: monthName(now),
+        amount: formatMinorUnits(highest.amount, budget.currency),
+        threshold,
+        budget: formatMinorUnits(budget.amount, budget.currency),
+      };
       return highest.basis === 'actual' ? m.notice_budget_actual(input) : m.notice_budget_forecast(input);
     };
-    await this.#deps.notices.budgetCrossed(organizationId, message, () => m.notice_budget_subject({ threshold }), events);
+    await this.#deps.notices.budgetCrossed(
+      organizationId,
+      message,
+      () => m.notice_budget_subject({ threshold }),
+      events,
+    );
     return { ...status, alerted: [...status.alerted, ...claimed].sort((a, b) => a - b) };
   }
 
@@ -147,7 +188,9 @@ export class BudgetService {
       const page = await this.#deps.repositories.organizations.listBudgeted(200, after);
       if (page.length === 0) return count;
       for (const organization of page) {
-        await this.evaluate(organization.id).catch((error: Error) => console.warn(`Budget check of ${organization.id} failed:`, error.message));
+        await this.evaluate(organization.id).catch((error: Error) =>
+          console.warn(`Budget check of ${organization.id} failed:`, error.message),
+        );
         count += 1;
       }
       const last = page[page.length - 1];

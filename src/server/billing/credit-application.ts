@@ -7,7 +7,21 @@ import { divideRounded } from '../../shared/money.ts';
 // method, after VAT: the document is taxed on its full price, the balance pays what it can of
 // the total, and the default method is charged the rest. Never a discount.
 
-type Priced = Pick<Quote, 'lines' | 'discounts' | 'rate' | 'vat' | 'subtotalUsdCents' | 'discountUsdCents' | 'taxUsdCents' | 'totalUsdCents' | 'subtotal' | 'discount' | 'tax' | 'total'>;
+type Priced = Pick<
+  Quote,
+  | 'lines'
+  | 'discounts'
+  | 'rate'
+  | 'vat'
+  | 'subtotalUsdCents'
+  | 'discountUsdCents'
+  | 'taxUsdCents'
+  | 'totalUsdCents'
+  | 'subtotal'
+  | 'discount'
+  | 'tax'
+  | 'total'
+>;
 
 /** What the balance pays of a priced document, and what is left for the payment method. */
 export type PaidFromBalance = { creditsApplied: number; creditsAppliedUsdCents: number; amountDue: number };
@@ -19,15 +33,22 @@ export type PaidFromBalance = { creditsApplied: number; creditsAppliedUsdCents: 
  */
 export function payFromBalance<T extends Priced>(priced: T, balance: number): T & PaidFromBalance {
   const creditsApplied = Math.max(0, Math.min(balance, priced.total));
-  const creditsAppliedUsdCents = creditsApplied === priced.total ? priced.totalUsdCents : priced.total === 0 ? 0 : divideRounded(creditsApplied * priced.totalUsdCents, priced.total);
+  const creditsAppliedUsdCents =
+    creditsApplied === priced.total
+      ? priced.totalUsdCents
+      : priced.total === 0
+        ? 0
+        : divideRounded(creditsApplied * priced.totalUsdCents, priced.total);
   return { ...priced, creditsApplied, creditsAppliedUsdCents, amountDue: priced.total - creditsApplied };
 }
 
 /** What the payment method is charged for an order or a quote: after the balance paid its part (older records: the total). */
-export const amountToCharge = (priced: { total: number; amountDue?: number | undefined }): number => priced.amountDue ?? priced.total;
+export const amountToCharge = (priced: { total: number; amountDue?: number | undefined }): number =>
+  priced.amountDue ?? priced.total;
 
 /** Whether a record was priced by the older rule, with credits as an allowance before VAT. */
-export const hasCreditAllowance = (priced: { discounts: readonly Pick<PriceLine, 'kind'>[] }): boolean => priced.discounts.some((d) => d.kind === 'credit');
+export const hasCreditAllowance = (priced: { discounts: readonly Pick<PriceLine, 'kind'>[] }): boolean =>
+  priced.discounts.some((d) => d.kind === 'credit');
 
 /** The figures of `priced` without an allowance of credits (the older rule), VAT on the full price again. */
 function withoutCreditAllowance<T extends Priced>(priced: T): T {
@@ -36,7 +57,13 @@ function withoutCreditAllowance<T extends Priced>(priced: T): T {
   const local = reconvert({ lines: priced.lines, discounts }, priced.rate, priced.vat.rateBp);
   const discountUsdCents = -discounts.reduce((sum, d) => sum + d.amountUsdCents, 0);
   const taxUsdCents = percentOf(priced.subtotalUsdCents - discountUsdCents, priced.vat.rateBp);
-  return { ...priced, ...local, discountUsdCents, taxUsdCents, totalUsdCents: priced.subtotalUsdCents - discountUsdCents + taxUsdCents };
+  return {
+    ...priced,
+    ...local,
+    discountUsdCents,
+    taxUsdCents,
+    totalUsdCents: priced.subtotalUsdCents - discountUsdCents + taxUsdCents,
+  };
 }
 
 /**

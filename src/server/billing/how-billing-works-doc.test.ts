@@ -30,7 +30,14 @@ describe('the worked example of "How billing works"', () => {
   it('shows the figures the engines compute', async () => {
     const text = await page();
     expect(text).toContain(`1 USD = ${RATE} EUR`);
-    const quote = priceQuote({ lines: clusterLines(spec, catalogSeed, 'monthly'), currency: 'EUR', rate: RATE, billingCycle: 'monthly', promoCode: null, vat: vatFor({ country: 'FR', vatNumber: null }) });
+    const quote = priceQuote({
+      lines: clusterLines(spec, catalogSeed, 'monthly'),
+      currency: 'EUR',
+      rate: RATE,
+      billingCycle: 'monthly',
+      promoCode: null,
+      vat: vatFor({ country: 'FR', vatNumber: null }),
+    });
     const [tier, nodes, included, addon] = quote.lines.map((line) => line.amount);
     expect(quote.lines).toHaveLength(4);
     const net = quote.total - quote.tax;
@@ -44,7 +51,9 @@ describe('the worked example of "How billing works"', () => {
       ['**Charged on 10 November**', quote.total],
     ] as const) {
       const shown = (amount ?? 0) < 0 ? `−${eur(-(amount ?? 0))}` : eur(amount ?? 0);
-      expect(text).toMatch(new RegExp(`\\| ${label.replace(/[*]/g, '\\*')} \\| (\\*\\*)?${shown.replace(/[.$]/g, '\\$&')}(\\*\\*)? \\|`));
+      expect(text).toMatch(
+        new RegExp(`\\| ${label.replace(/[*]/g, '\\*')} \\| (\\*\\*)?${shown.replace(/[.$]/g, '\\$&')}(\\*\\*)? \\|`),
+      );
     }
 
     // 3 more nodes for 24 hours, at the size's hourly price, rounded once and converted once.
@@ -59,8 +68,16 @@ describe('the worked example of "How billing works"', () => {
       { at: '2026-11-20T00:00:00.000Z', spec, autoscaledNodes: { web: 6 } },
       { at: '2026-11-21T00:00:00.000Z', spec, autoscaledNodes: {} },
     ];
-    const metered = meterCluster(history, catalogSeed, Date.parse('2026-11-01T00:00:00Z'), Date.parse('2026-12-01T00:00:00Z'));
-    const overageMicro = metered.flatMap((h) => h.items).filter((i) => i.kind === 'autoscaled-nodes').reduce((sum, i) => sum + i.amountMicroUsd, 0);
+    const metered = meterCluster(
+      history,
+      catalogSeed,
+      Date.parse('2026-11-01T00:00:00Z'),
+      Date.parse('2026-12-01T00:00:00Z'),
+    );
+    const overageMicro = metered
+      .flatMap((h) => h.items)
+      .filter((i) => i.kind === 'autoscaled-nodes')
+      .reduce((sum, i) => sum + i.amountMicroUsd, 0);
     expect(convertCents(centsFromMicroUsd(overageMicro), RATE)).toBe(overage);
 
     // On 25 November: spent, the 7-day average over the 6 days left, the forecast, the renewal.

@@ -31,6 +31,11 @@ export function invoiceChargeMatcher(deps: {
       await deps.collect(invoice.id);
       invoice = await deps.repositories.invoices.findAny(invoiceId);
     }
-    return { held: invoice?.paymentStatus === 'paid' && charge.idempotencyKey === collectionKey(invoice.id, invoice.collection?.attempts ?? 0), organizationId };
+    return {
+      held:
+        invoice?.paymentStatus === 'paid' &&
+        charge.idempotencyKey === collectionKey(invoice.id, invoice.collection?.attempts ?? 0),
+      organizationId,
+    };
   };
 }

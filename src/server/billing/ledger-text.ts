@@ -31,7 +31,10 @@ export function ledgerText(text: LedgerText, month: (yearMonth: string) => strin
     case 'credit_note':
       return m.notice_ledger_credit_note({ number: text.number, reason: creditReasonText(text.reason) });
     case 'vat_correction':
-      return m.notice_ledger_vat_correction({ rate: formatRate(text.rateBp), held: formatMinorUnits(text.held, text.currency) });
+      return m.notice_ledger_vat_correction({
+        rate: formatRate(text.rateBp),
+        held: formatMinorUnits(text.held, text.currency),
+      });
   }
 }
 
@@ -43,4 +46,5 @@ export const storedLedgerText = (text: LedgerText): { description: string; text:
 });
 
 /** An entry's description for its reader: said again in their language when stored as data. */
-export const ledgerDescription = (entry: { description: string; text?: LedgerText }): string => (entry.text ? ledgerText(entry.text) : entry.description);
+export const ledgerDescription = (entry: { description: string; text?: LedgerText }): string =>
+  entry.text ? ledgerText(entry.text) : entry.description;

@@ -16,7 +16,8 @@ import { m } from '../../shared/i18n/messages.ts';
 // Credits drawn from the balance are the allowances without a reason code (allowancesOf); older
 // documents are told by their English reason, as it was always written.
 const CREDITS_ALLOWANCE = /^Credits applied/;
-const isCredits = (allowance: { reason: string; reasonCode?: string | null }) => allowance.reasonCode === null || CREDITS_ALLOWANCE.test(allowance.reason);
+const isCredits = (allowance: { reason: string; reasonCode?: string | null }) =>
+  allowance.reasonCode === null || CREDITS_ALLOWANCE.test(allowance.reason);
 const PAGE = 200;
 
 /** An invoice's amount before VAT; credits drawn from the balance are a payment, not a reduction. */
@@ -43,25 +44,41 @@ export class MonthChargesService {
     const monthStart = new Date(startOfUtcMonth(now)).toISOString();
     const monthEnd = new Date(startOfUtcMonth(now, 1)).toISOString();
     const nowIso = new Date(now).toISOString();
-    const [organization, documents, clusters, orders, products, clusterSubscriptions, catalog, support] = await Promise.all([
-      repositories.organizations.findById(organizationId),
-      this.#issuedSince(organizationId, monthStart),
-      repositories.clusters.listForOrganization(organizationId),
-      this.#paidOrders(organizationId),
-      repositories.productSubscriptions.list(organizationId),
-      repositories.clusterSubscriptions.list(organizationId),
-      this.#deps.catalog.shared(),
-      repositories.supportSubscriptions.find(organizationId),
-    ]);
+    const [organization, documents, clusters, orders, products, clusterSubscriptions, catalog, support] =
+      await Promise.all([
+        repositories.organizations.findById(organizationId),
+        this.#issuedSince(organizationId, monthStart),
+        repositories.clusters.listForOrganization(organizationId),
+        this.#paidOrders(organizationId),
+        repositories.productSubscriptions.list(organizationId),
+        repositories.clusterSubscriptions.list(organizationId),
+        this.#deps.catalog.shared(),
+        repositories.supportSubscriptions.find(organizationId),
+      ]);
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     let charged = 0;
     for (const document of documents) {
       // A month-end invoice bills the previous month's overage: that month counted it as it accrued.
       if (document.issuedAt > nowIso || document.usagePeriod) continue;
-      const amount = convertMinor(netOf(document), { currency: document.currency, rate: document.rate }, { currency, rate });
+      const amount = convertMinor(
+        netOf(document),
+        { currency: document.currency, rate: document.rate },
+        { currency, rate },
+      );
       charged += document.kind === 'credit_note' ? -amount : amount;
     }
-    const upcoming = upcomingCharges({ organization, catalog, clusters, orders, products, clusterSubscriptions, support, currency, rate, now });
+    const upcoming = upcomingCharges({
+      organization,
+      catalog,
+      clusters,
+      orders,
+      products,
+      clusterSubscriptions,
+      support,
+      currency,
+      rate,
+      now,
+    });
     const committed = upcoming.filter((c) => c.at < monthEnd).reduce((sum, c) => sum + c.net, 0);
     return { charged, committed, upcoming };
   }

@@ -40,7 +40,9 @@ const CONCURRENCY = 16;
 /** Invoices issued per transaction. */
 const BATCH = 100;
 
-type Prepared = { id: string; month: string; organization: OrganizationRecord; issuedAt: Date } & ReturnType<typeof priceUsageMonth>;
+type Prepared = { id: string; month: string; organization: OrganizationRecord; issuedAt: Date } & ReturnType<
+  typeof priceUsageMonth
+>;
 
 /** `YYYY-MM` of the month before the one holding `ms`. */
 export const previousMonth = (ms: number) => new Date(startOfUtcMonth(ms, -1)).toISOString().slice(0, 7);
@@ -85,7 +87,9 @@ export class MonthlyInvoicing {
    * priced, then issued in batches (one transaction each: the year's numbers reserved at once,
    * the invoices, ledger entries and e-mail jobs written in one statement each).
    */
-  async run(month = previousMonth(this.#now())): Promise<{ organizations: number; invoiced: number; credited: number }> {
+  async run(
+    month = previousMonth(this.#now()),
+  ): Promise<{ organizations: number; invoiced: number; credited: number }> {
     await this.#deps.meter.meterAll();
     const catalog = await this.#deps.catalog.snapshot();
     const rates = new Map<Currency, number>();
@@ -97,7 +101,8 @@ export class MonthlyInvoicing {
       const { prepared, credited } = await this.#prepareAll(page, month, catalog, rates);
       totals.credited += credited;
       totals.organizations += page.length;
-      for (let i = 0; i < prepared.length; i += BATCH) totals.invoiced += await this.#issue(prepared.slice(i, i + BATCH));
+      for (let i = 0; i < prepared.length; i += BATCH)
+        totals.invoiced += await this.#issue(prepared.slice(i, i + BATCH));
       const last = page[page.length - 1];
       after = last && { createdAt: last.createdAt, id: last.id };
     }
@@ -106,7 +111,12 @@ export class MonthlyInvoicing {
   }
 
   /** A page of organizations' month: prorations credited, their invoices priced (not issued yet). */
-  async #prepareAll(page: readonly OrganizationRecord[], month: string, catalog: CatalogSeed, rates: Map<Currency, number>): Promise<{ prepared: Prepared[]; credited: number }> {
+  async #prepareAll(
+    page: readonly OrganizationRecord[],
+    month: string,
+    catalog: CatalogSeed,
+    rates: Map<Currency, number>,
+  ): Promise<{ prepared: Prepared[]; credited: number }> {
     const { repositories } = this.#deps;
     const idOf = (organization: OrganizationRecord) => `usage-${organization.id}-${month}`;
     const issued = await repositories.invoices.findMany(page.map(idOf));
@@ -119,7 +129,10 @@ export class MonthlyInvoicing {
       repositories.clusters.listForOrganizations(ids),
       repositories.clusterSubscriptions.listForOrganizations(ids),
     ]);
-    const daysOf = groupBy(days.sort((a, b) => (a.day === b.day ? (a.id < b.id ? -1 : 1) : a.day < b.day ? -1 : 1)), (d) => d.organizationId);
+    const daysOf = groupBy(
+      days.sort((a, b) => (a.day === b.day ? (a.id < b.id ? -1 : 1) : a.day < b.day ? -1 : 1)),
+      (d) => d.organizationId,
+    );
     const clustersOf = groupBy(clusters, (c) => c.organizationId);
     const subscribed = new Set(subscriptions.map((s) => s.clusterId));
     const issuedAt = new Date(Math.max(end, Math.min(this.#now(), end + MS_PER_DAY - 1)));
@@ -127,7 +140,13 @@ export class MonthlyInvoicing {
     const credited = 0;
     for (const organization of open) {
       const own = clustersOf.get(organization.id) ?? [];
-      const cells = await this.#deps.usage.cellsFrom(daysOf.get(organization.id) ?? [], own.filter(isLiveCluster), start, end, end);
+      const cells = await this.#deps.usage.cellsFrom(
+        daysOf.get(organization.id) ?? [],
+        own.filter(isLiveCluster),
+        start,
+        end,
+        end,
+      );
       if (cells.length === 0) continue;
       const clusterMonths = clusterMonthsOf(cells, own, subscribed);
       // Less used than was charged in advance credits nothing here: only a credit note moves the
@@ -136,21 +155,43 @@ export class MonthlyInvoicing {
     }
     if (months.length === 0) return { prepared: [], credited };
     const owing = months.map((m) => m.organization.id);
-    const [balances, members] = await Promise.all([repositories.credits.balances(owing), repositories.users.listByOrganizations(owing.filter((id) => { const o = months.find((m) => m.organization.id === id)?.organization; return !o?.billingCurrency && !o?.budget; }))]);
+    const [balances, members] = await Promise.all([
+      repositories.credits.balances(owing),
+      repositories.users.listByOrganizations(
+        owing.filter((id) => {
+          const o = months.find((m) => m.organization.id === id)?.organization;
+          return !o?.billingCurrency && !o?.budget;
+        }),
+      ),
+    ]);
     const firstMember = new Map<string, (typeof members)[number]>();
-    for (const member of members.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1))) {
+    for (const member of members.sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+    )) {
       if (!firstMember.has(member.organizationId)) firstMember.set(member.organizationId, member);
     }
     const prepared: Prepared[] = [];
     for (const { organization, clusters: clusterMonths } of months) {
       // The currency invoices go out in: the organization's billing currency (fixed by its first paid order);
       // before any paid order fixed one, the budget's, else the first member's preferred one, else EUR.
-      const currency = billingCurrencyOf(organization) ?? organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
+      const currency =
+        billingCurrencyOf(organization) ??
+        organization.budget?.currency ??
+        firstMember.get(organization.id)?.preferences?.currency ??
+        'EUR';
       // Asked only when there is something to invoice: a start with nothing due calls no source.
       if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
       // The balance is in the billing currency (an organization without one holds none).
       const balance = billingCurrencyOf(organization) === currency ? (balances.get(organization.id) ?? 0) : 0;
-      const priced = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency, rate: rates.get(currency) ?? 1, balance });
+      const priced = priceUsageMonth({
+        month,
+        clusters: clusterMonths,
+        organization,
+        catalog,
+        currency,
+        rate: rates.get(currency) ?? 1,
+        balance,
+      });
       prepared.push({ id: idOf(organization), month, organization, issuedAt, ...priced });
     }
     return { prepared, credited };
@@ -176,16 +217,39 @@ export class MonthlyInvoicing {
   async #issueIn(tx: Repositories, batch: Prepared[]): Promise<void> {
     const records: InvoiceRecord[] = [];
     // What each organization's balance pays, read with its row locked (shared between its invoices).
-    const drawn = new Map((await drawableForMany(tx, batch.map((p) => ({ organizationId: p.organization.id, amount: p.quote.creditsApplied })))).map((amount, k) => [batch[k]?.id, amount]));
+    const drawn = new Map(
+      (
+        await drawableForMany(
+          tx,
+          batch.map((p) => ({ organizationId: p.organization.id, amount: p.quote.creditsApplied })),
+        )
+      ).map((amount, k) => [batch[k]?.id, amount]),
+    );
     for (const year of new Set(batch.map((p) => p.issuedAt.getUTCFullYear()))) {
       const ofYear = batch.filter((p) => p.issuedAt.getUTCFullYear() === year);
       const first = await tx.counters.reserve(sequenceName('INV', year), ofYear.length);
       ofYear.forEach(({ id, month, organization, issuedAt, quote }, k) => {
-        records.push(buildUsageInvoice({ id, number: invoiceNumber('INV', year, first + k), month, organization, priced: quote, issuedAt, balancePaid: drawn.get(id) ?? 0 }));
+        records.push(
+          buildUsageInvoice({
+            id,
+            number: invoiceNumber('INV', year, first + k),
+            month,
+            organization,
+            priced: quote,
+            issuedAt,
+            balancePaid: drawn.get(id) ?? 0,
+          }),
+        );
       });
     }
     await tx.invoices.createMany(records);
-    await tx.credits.addMany(records.flatMap((record) => ((record.balancePaid ?? 0) > 0 ? [balancePaidEntry(record, record.balancePaid ?? 0, new Date(record.issuedAt))] : [])));
+    await tx.credits.addMany(
+      records.flatMap((record) =>
+        (record.balancePaid ?? 0) > 0
+          ? [balancePaidEntry(record, record.balancePaid ?? 0, new Date(record.issuedAt))]
+          : [],
+      ),
+    );
     await this.#deps.notices.invoiceEvents(tx, records, 'issued');
   }
 
@@ -194,17 +258,27 @@ export class MonthlyInvoicing {
    * given one, when a member pays it in Billing). A failure schedules the next retry; after the
    * last one, new orders are suspended until the invoice is paid.
    */
-  async collect(invoiceId: string, options: { paymentMethodId?: string; organizationId?: string } = {}): Promise<InvoiceRecord | undefined> {
+  async collect(
+    invoiceId: string,
+    options: { paymentMethodId?: string; organizationId?: string } = {},
+  ): Promise<InvoiceRecord | undefined> {
     const { repositories, provider } = this.#deps;
     const invoice = await repositories.invoices.findAny(invoiceId);
-    if (!invoice || (options.organizationId && invoice.organizationId !== options.organizationId)) throw errors.notFound(m.error_no_such_invoice());
+    if (!invoice || (options.organizationId && invoice.organizationId !== options.organizationId))
+      throw errors.notFound(m.error_no_such_invoice());
     if (invoice.paymentStatus !== 'due' && invoice.paymentStatus !== 'failed') {
-      if (options.paymentMethodId) throw errors.conflict(m.error_invoice_not_awaiting_payment({ number: invoice.number }));
+      if (options.paymentMethodId)
+        throw errors.conflict(m.error_invoice_not_awaiting_payment({ number: invoice.number }));
       return invoice;
     }
     const methods = await repositories.paymentMethods.list(invoice.organizationId);
-    const method = options.paymentMethodId ? methods.find((m) => m.id === options.paymentMethodId) : (methods.find((m) => m.isDefault) ?? methods[0]);
-    if (options.paymentMethodId && !method) throw errors.badRequest(m.error_payment_method_does_not_exist(), { paymentMethodId: m.field_choose_one_payment_methods() });
+    const method = options.paymentMethodId
+      ? methods.find((m) => m.id === options.paymentMethodId)
+      : (methods.find((m) => m.isDefault) ?? methods[0]);
+    if (options.paymentMethodId && !method)
+      throw errors.badRequest(m.error_payment_method_does_not_exist(), {
+        paymentMethodId: m.field_choose_one_payment_methods(),
+      });
     const attempts = (invoice.collection?.attempts ?? 0) + 1;
     const result = method
       ? await provider.charge({
@@ -225,16 +299,22 @@ export class MonthlyInvoicing {
           collection: { attempts, nextAttemptAt: null, lastError: null, paidAt: now.toISOString() },
         });
         const organization = await tx.organizations.findById(invoice.organizationId);
-        if (organization?.ordersSuspendedBy === invoice.id) await tx.organizations.change(organization.id, () => ({ ordersSuspendedBy: null }));
+        if (organization?.ordersSuspendedBy === invoice.id)
+          await tx.organizations.change(organization.id, () => ({ ordersSuspendedBy: null }));
         if (paid) await this.#deps.notices.invoiceEvent(tx, paid, 'paid');
         return paid;
       });
     }
     const reason = result.status === 'declined' ? result.message : m.error_3ds_needs_you_present();
     const retryDay = RETRY_DAYS[attempts - 1];
-    const nextAttemptAt = retryDay === undefined ? null : new Date(Date.parse(invoice.issuedAt) + retryDay * MS_PER_DAY).toISOString();
+    const nextAttemptAt =
+      retryDay === undefined ? null : new Date(Date.parse(invoice.issuedAt) + retryDay * MS_PER_DAY).toISOString();
     const failed = await repositories.transaction(async (tx) => {
-      const updated = await tx.invoices.setCollection(invoice.id, { paymentStatus: 'failed', paymentMethod: invoice.paymentMethod, collection: { attempts, nextAttemptAt, lastError: reason, paidAt: null } });
+      const updated = await tx.invoices.setCollection(invoice.id, {
+        paymentStatus: 'failed',
+        paymentMethod: invoice.paymentMethod,
+        collection: { attempts, nextAttemptAt, lastError: reason, paidAt: null },
+      });
       if (!updated) return undefined;
       if (nextAttemptAt === null) {
         await tx.organizations.change(invoice.organizationId, () => ({ ordersSuspendedBy: invoice.id }));
@@ -252,14 +332,20 @@ export class MonthlyInvoicing {
    */
   collectMany(invoiceIds: readonly string[]): Promise<void> {
     const { repositories, provider, notices } = this.#deps;
-    return collectBatch({ repositories, provider, notices, now: () => this.#now(), collectOne: (id) => this.collect(id) }, invoiceIds, CONCURRENCY);
+    return collectBatch(
+      { repositories, provider, notices, now: () => this.#now(), collectOne: (id) => this.collect(id) },
+      invoiceIds,
+      CONCURRENCY,
+    );
   }
 
   /** Every collection due by now: first attempts and retries, a page at a time. */
   async collectDue(): Promise<number> {
     const tried = new Set<string>();
     for (;;) {
-      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), PAGE)).filter((i) => !tried.has(i.id));
+      const due = (
+        await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), PAGE)
+      ).filter((i) => !tried.has(i.id));
       if (due.length === 0) return tried.size;
       for (const invoice of due) tried.add(invoice.id);
       // One invoice that cannot be collected (its method vanished at the provider) stops no other.
@@ -298,7 +384,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * for every hour of its configuration, its changes charged or credited when made: nothing of it
  * is billed again at month end.
  */
-function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterRecord[], subscribed: ReadonlySet<string>): ClusterMonth[] {
+function clusterMonthsOf(
+  cells: readonly HourCell[],
+  clusters: readonly ClusterRecord[],
+  subscribed: ReadonlySet<string>,
+): ClusterMonth[] {
   const byCluster = groupBy(cells, (cell) => cell.clusterId);
   const names = new Map(clusters.map((c) => [c.id, c.name]));
   return [...byCluster].map(([clusterId, own]) => {
@@ -306,7 +396,15 @@ function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterR
     // A subscribed cluster's configuration was charged in advance: only the nodes the autoscaler
     // ran above it are billed now, rounded as the usage report rounds its part billed at month end.
     const overageUsdCents = centsFromMicroUsd(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
-    const billableUsdCents = subscribed.has(clusterId) ? Math.min(amounts.billableUsdCents, overageUsdCents) : amounts.billableUsdCents;
-    return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours, overage: subscribed.has(clusterId) };
+    const billableUsdCents = subscribed.has(clusterId)
+      ? Math.min(amounts.billableUsdCents, overageUsdCents)
+      : amounts.billableUsdCents;
+    return {
+      clusterId,
+      clusterName: names.get(clusterId) ?? clusterId,
+      billableUsdCents,
+      nodeHours: amounts.nodeHours,
+      overage: subscribed.has(clusterId),
+    };
   });
 }

@@ -10,7 +10,16 @@ import { buildCollectedInvoice } from './usage-invoice.ts';
  * What a renewal invoice is made of (its number aside). `priced.creditsApplied` is what the
  * credits balance was to pay when priced; what it pays is read again in the issuing transaction.
  */
-export type RenewalInvoiceInput = { id: string; organization: OrganizationRecord; priced: Quote; issuedAt: Date; periodStart: Date; periodEnd: Date; subscriptionId: string; renews: RenewalSubject };
+export type RenewalInvoiceInput = {
+  id: string;
+  organization: OrganizationRecord;
+  priced: Quote;
+  issuedAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  subscriptionId: string;
+  renews: RenewalSubject;
+};
 
 /**
  * Issues, inside the caller's transaction, the invoices of subscriptions' new periods (a
@@ -21,22 +30,55 @@ export type RenewalInvoiceInput = { id: string; organization: OrganizationRecord
  * default method, paid at once when the balance covered it all. The invoices and the balance they
  * drew on are written in one statement each.
  */
-export async function issueRenewalInvoices(tx: Repositories, inputs: readonly RenewalInvoiceInput[]): Promise<InvoiceRecord[]> {
-  const drawn = await drawableForMany(tx, inputs.map((input) => ({ organizationId: input.organization.id, amount: input.priced.creditsApplied })));
+export async function issueRenewalInvoices(
+  tx: Repositories,
+  inputs: readonly RenewalInvoiceInput[],
+): Promise<InvoiceRecord[]> {
+  const drawn = await drawableForMany(
+    tx,
+    inputs.map((input) => ({ organizationId: input.organization.id, amount: input.priced.creditsApplied })),
+  );
   const drawnOf = new Map(inputs.map((input, k) => [input.id, drawn[k] ?? 0]));
   const invoices: InvoiceRecord[] = [];
   for (const year of new Set(inputs.map((input) => input.issuedAt.getUTCFullYear()))) {
     const ofYear = inputs.filter((input) => input.issuedAt.getUTCFullYear() === year);
     const first = await tx.counters.reserve(sequenceName('INV', year), ofYear.length);
-    invoices.push(...ofYear.map((input, k) => renewalInvoice(input, invoiceNumber('INV', year, first + k), drawnOf.get(input.id) ?? 0)));
+    invoices.push(
+      ...ofYear.map((input, k) =>
+        renewalInvoice(input, invoiceNumber('INV', year, first + k), drawnOf.get(input.id) ?? 0),
+      ),
+    );
   }
   await tx.invoices.createMany(invoices);
-  await tx.credits.addMany(invoices.flatMap((invoice) => ((invoice.balancePaid ?? 0) > 0 ? [balancePaidEntry(invoice, invoice.balancePaid ?? 0, new Date(invoice.issuedAt))] : [])));
+  await tx.credits.addMany(
+    invoices.flatMap((invoice) =>
+      (invoice.balancePaid ?? 0) > 0
+        ? [balancePaidEntry(invoice, invoice.balancePaid ?? 0, new Date(invoice.issuedAt))]
+        : [],
+    ),
+  );
   return invoices;
 }
 
 /** A renewal's invoice with its number: `due` for what the balance did not pay, or paid at once. */
 function renewalInvoice(input: RenewalInvoiceInput, number: string, balancePaid: number): InvoiceRecord {
   const { issuedAt, organization } = input;
-  return buildCollectedInvoice({ id: input.id, number, organization, priced: input.priced, issuedAt, periodStart: input.periodStart, periodEnd: input.periodEnd, usagePeriod: null, renewsSubscriptionId: input.subscriptionId, cause: { kind: 'renewal', subject: input.renews, periodStart: input.periodStart.toISOString(), periodEnd: input.periodEnd.toISOString() }, balancePaid });
+  return buildCollectedInvoice({
+    id: input.id,
+    number,
+    organization,
+    priced: input.priced,
+    issuedAt,
+    periodStart: input.periodStart,
+    periodEnd: input.periodEnd,
+    usagePeriod: null,
+    renewsSubscriptionId: input.subscriptionId,
+    cause: {
+      kind: 'renewal',
+      subject: input.renews,
+      periodStart: input.periodStart.toISOString(),
+      periodEnd: input.periodEnd.toISOString(),
+    },
+    balancePaid,
+  });
 }

@@ -37,14 +37,25 @@ export class StatementService {
     ]);
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     const currency = displayCurrencyOf(organization, 'EUR');
-    const toBilling = await this.#converter(currency, documents.map((document) => document.currency));
-    return buildStatement(statementMovements(documents, ledger, toBilling), { currency, from: period.from, to: period.to });
+    const toBilling = await this.#converter(
+      currency,
+      documents.map((document) => document.currency),
+    );
+    return buildStatement(statementMovements(documents, ledger, toBilling), {
+      currency,
+      from: period.from,
+      to: period.to,
+    });
   }
 
   /** The statement as CSV, named after its period. */
   async csv(organizationId: string, period: Pick<StatementQuery, 'from' | 'to'>): Promise<StatementFile> {
     const statement = await this.statement(organizationId, period);
-    return { body: statementCsv(statement), contentType: 'text/csv; charset=utf-8', filename: `statement-${period.from}-${period.to}.csv` };
+    return {
+      body: statementCsv(statement),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `statement-${period.from}-${period.to}.csv`,
+    };
   }
 
   /** Documents are in the billing currency; one issued before it was fixed is converted at the current rate. */

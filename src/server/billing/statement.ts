@@ -5,7 +5,12 @@ import { printedWords } from '../invoices/printed-words.ts';
 import { toCsv } from '../platform/csv.ts';
 import type { CreditEntryRecord } from '../../shared/billing/credits.schemas.ts';
 import { ledgerDescription } from './ledger-text.ts';
-import type { Statement, StatementEntry, StatementEntryKind, StatementPosition } from '../../shared/billing/statement.schemas.ts';
+import type {
+  Statement,
+  StatementEntry,
+  StatementEntryKind,
+  StatementPosition,
+} from '../../shared/billing/statement.schemas.ts';
 
 // The statement of account of one organization (/documentation/how-billing-works):
 // every document, payment, refund and movement of the credits balance, oldest first, with the
@@ -31,7 +36,10 @@ import type { Statement, StatementEntry, StatementEntryKind, StatementPosition }
 export type ToBillingCurrency = (document: InvoiceRecord, amount: number) => number;
 
 /** The ledger entries the statement reads: those that count towards the balance. */
-export type StatementLedgerEntry = Pick<CreditEntryRecord, 'id' | 'createdAt' | 'kind' | 'description' | 'text' | 'amount' | 'countsInBalance' | 'invoiceId'>;
+export type StatementLedgerEntry = Pick<
+  CreditEntryRecord,
+  'id' | 'createdAt' | 'kind' | 'description' | 'text' | 'amount' | 'countsInBalance' | 'invoiceId'
+>;
 
 /** One thing that moved the account, before it is placed in a period. */
 export type Movement = {
@@ -64,7 +72,10 @@ const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
  */
 export function documentedBalancePart(document: InvoiceRecord): number {
   if (document.kind === 'invoice') return clamp(document.balancePaid ?? 0, document.total);
-  return clamp(document.balanceCredited ?? (document.paymentStatus === 'credited' ? document.total : 0), document.total);
+  return clamp(
+    document.balanceCredited ?? (document.paymentStatus === 'credited' ? document.total : 0),
+    document.total,
+  );
 }
 
 /** What a document's payment method paid (an invoice) or was refunded (a credit note), and when. */
@@ -80,8 +91,13 @@ const time = (iso: string) => Date.parse(iso);
 
 function documentDescription(document: InvoiceRecord): string {
   const number = document.number;
-  if (document.kind === 'invoice') return document.cause ? m.statement_invoice({ number, cause: causeText(document.cause) }) : m.statement_invoice_plain({ number });
-  return document.cause ? m.statement_credit_note({ number, cause: causeText(document.cause) }) : m.statement_credit_note_plain({ number });
+  if (document.kind === 'invoice')
+    return document.cause
+      ? m.statement_invoice({ number, cause: causeText(document.cause) })
+      : m.statement_invoice_plain({ number });
+  return document.cause
+    ? m.statement_credit_note({ number, cause: causeText(document.cause) })
+    : m.statement_credit_note_plain({ number });
 }
 
 /**
@@ -89,10 +105,19 @@ function documentDescription(document: InvoiceRecord): string {
  * part, then its method's). `documents` are the organization's invoices and credit notes, `ledger`
  * its credits ledger (entries that do not count towards the balance are passed over).
  */
-export function statementMovements(documents: readonly InvoiceRecord[], ledger: readonly StatementLedgerEntry[], toBilling: ToBillingCurrency): Movement[] {
+export function statementMovements(
+  documents: readonly InvoiceRecord[],
+  ledger: readonly StatementLedgerEntry[],
+  toBilling: ToBillingCurrency,
+): Movement[] {
   const movements: Movement[] = [];
   let seq = 0;
-  const anchorOf = (document: InvoiceRecord, rank: number) => ({ at: time(document.issuedAt), id: document.id, rank, seq: seq++ });
+  const anchorOf = (document: InvoiceRecord, rank: number) => ({
+    at: time(document.issuedAt),
+    id: document.id,
+    rank,
+    seq: seq++,
+  });
   const byId = new Map(documents.map((document) => [document.id, document]));
   // What each document says the balance did, signed as the ledger writes it (− paid from it, + credited to it).
   const documented = new Map<string, number>();
@@ -143,7 +168,9 @@ export function statementMovements(documents: readonly InvoiceRecord[], ledger: 
   }
 
   // The ledger in the order it was written: each document's part is matched once.
-  const counted = ledger.filter((entry) => entry.countsInBalance).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const counted = ledger
+    .filter((entry) => entry.countsInBalance)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   for (const entry of counted) {
     const amount = entry.amount ?? 0;
     if (amount === 0) continue;
@@ -153,11 +180,21 @@ export function statementMovements(documents: readonly InvoiceRecord[], ledger: 
     const describe = () => ledgerDescription(entry);
     if (!document || !(paying || crediting)) {
       const at = time(entry.createdAt);
-      movements.push({ at, kind: 'correction', document: document ?? null, amount, position: amount, credits: amount, describe, anchor: { at, id: entry.id, rank: 1, seq: seq++ } });
+      movements.push({
+        at,
+        kind: 'correction',
+        document: document ?? null,
+        amount,
+        position: amount,
+        credits: amount,
+        describe,
+        anchor: { at, id: entry.id, rank: 1, seq: seq++ },
+      });
       continue;
     }
     const left = documented.get(document.id) ?? 0;
-    const matched = Math.sign(left) === Math.sign(amount) ? Math.sign(amount) * Math.min(Math.abs(amount), Math.abs(left)) : 0;
+    const matched =
+      Math.sign(left) === Math.sign(amount) ? Math.sign(amount) * Math.min(Math.abs(amount), Math.abs(left)) : 0;
     documented.set(document.id, left - matched);
     movements.push({
       // Never before its document (written in the same transaction, at the same moment).
@@ -172,10 +209,21 @@ export function statementMovements(documents: readonly InvoiceRecord[], ledger: 
     });
   }
 
-  return movements.sort((a, b) => a.at - b.at || a.anchor.at - b.anchor.at || a.anchor.id.localeCompare(b.anchor.id) || a.anchor.rank - b.anchor.rank || a.anchor.seq - b.anchor.seq);
+  return movements.sort(
+    (a, b) =>
+      a.at - b.at ||
+      a.anchor.at - b.anchor.at ||
+      a.anchor.id.localeCompare(b.anchor.id) ||
+      a.anchor.rank - b.anchor.rank ||
+      a.anchor.seq - b.anchor.seq,
+  );
 }
 
-const position = (balance: number, creditsBalance: number): StatementPosition => ({ balance, creditsBalance, due: creditsBalance - balance });
+const position = (balance: number, creditsBalance: number): StatementPosition => ({
+  balance,
+  creditsBalance,
+  due: creditsBalance - balance,
+});
 
 /** The first and last moments of a period of UTC days (both included), in ms. */
 export function periodBounds(from: string, to: string): { start: number; end: number } {
@@ -183,7 +231,10 @@ export function periodBounds(from: string, to: string): { start: number; end: nu
 }
 
 /** The statement of a period: the position before it, each movement in it with the position after, the position after it. */
-export function buildStatement(movements: readonly Movement[], period: { currency: Statement['currency']; from: string; to: string }): Statement {
+export function buildStatement(
+  movements: readonly Movement[],
+  period: { currency: Statement['currency']; from: string; to: string },
+): Statement {
   const { start, end } = periodBounds(period.from, period.to);
   let balance = 0;
   let creditsBalance = 0;
@@ -210,7 +261,14 @@ export function buildStatement(movements: readonly Movement[], period: { currenc
       creditsBalance,
     });
   }
-  return { currency: period.currency, from: period.from, to: period.to, opening, entries, closing: position(balance, creditsBalance) };
+  return {
+    currency: period.currency,
+    from: period.from,
+    to: period.to,
+    opening,
+    entries,
+    closing: position(balance, creditsBalance),
+  };
 }
 
 /** Minor units as a decimal with a point and no thousands separator: -1234.5 → "-12.34" for 2 decimals. */
@@ -226,7 +284,14 @@ const decimal = (minor: number) => {
 export function statementCsv(statement: Statement): string {
   const code = statement.currency.toLowerCase();
   const { start, end } = periodBounds(statement.from, statement.to);
-  const line = (at: number | string, kind: string, description: string, amount: string, p: Pick<StatementPosition, 'balance' | 'creditsBalance'>, document: { id: string | null; number: string | null } = { id: null, number: null }) => [
+  const line = (
+    at: number | string,
+    kind: string,
+    description: string,
+    amount: string,
+    p: Pick<StatementPosition, 'balance' | 'creditsBalance'>,
+    document: { id: string | null; number: string | null } = { id: null, number: null },
+  ) => [
     typeof at === 'number' ? new Date(at).toISOString() : at,
     kind,
     document.id ?? '',
@@ -237,9 +302,23 @@ export function statementCsv(statement: Statement): string {
     decimal(p.creditsBalance),
   ];
   return toCsv([
-    ['at', 'kind', 'document_id', 'number', 'description', `amount_${code}`, `balance_${code}`, `credits_balance_${code}`],
+    [
+      'at',
+      'kind',
+      'document_id',
+      'number',
+      'description',
+      `amount_${code}`,
+      `balance_${code}`,
+      `credits_balance_${code}`,
+    ],
     line(start, 'opening', m.statement_opening(), '', statement.opening),
-    ...statement.entries.map((entry) => line(entry.at, entry.kind, entry.description, decimal(entry.amount), entry, { id: entry.documentId, number: entry.number })),
+    ...statement.entries.map((entry) =>
+      line(entry.at, entry.kind, entry.description, decimal(entry.amount), entry, {
+        id: entry.documentId,
+        number: entry.number,
+      }),
+    ),
     line(end, 'closing', m.statement_closing(), '', statement.closing),
   ]);
 }

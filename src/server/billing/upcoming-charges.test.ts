@@ -32,7 +32,9 @@ describe.each(BACKENDS)('upcoming cluster renewals (%s)', (_name, backend) => {
     clock.now = Date.parse('2027-02-28T12:00:00.000Z');
     await w.billing.clusterRenewals.renewDue();
     const renewed = await w.billing.clusterSubscriptions.get(organization.id, clusterId);
-    const next = (await w.billing.reads.summary(organization.id, 'EUR')).upcomingCharges.find((c) => c.kind === 'cluster');
+    const next = (await w.billing.reads.summary(organization.id, 'EUR')).upcomingCharges.find(
+      (c) => c.kind === 'cluster',
+    );
     expect(next?.at).toBe(renewed.periodEnd);
     expect(next?.at.slice(0, 10)).toBe('2027-03-28');
   });

@@ -15,8 +15,18 @@ import { isRenewingCluster } from '../../shared/cluster-lifecycle.ts';
 
 /** The description of a renewal, per billing cycle (called when the charges are read, in the reader's language). */
 const renewal = {
-  monthly: { cluster: m.notice_charge_cluster_monthly, addon: m.notice_charge_addon_monthly, product: m.notice_charge_product_monthly, support: m.notice_charge_support_monthly },
-  yearly: { cluster: m.notice_charge_cluster_yearly, addon: m.notice_charge_addon_yearly, product: m.notice_charge_product_yearly, support: m.notice_charge_support_yearly },
+  monthly: {
+    cluster: m.notice_charge_cluster_monthly,
+    addon: m.notice_charge_addon_monthly,
+    product: m.notice_charge_product_monthly,
+    support: m.notice_charge_support_monthly,
+  },
+  yearly: {
+    cluster: m.notice_charge_cluster_yearly,
+    addon: m.notice_charge_addon_yearly,
+    product: m.notice_charge_product_yearly,
+    support: m.notice_charge_support_yearly,
+  },
 };
 
 // The renewals an organization is committed to: each subscription (cluster, add-on, product,
@@ -28,7 +38,13 @@ const renewal = {
 // first payment.
 
 /** One renewal to come: what, when, and how much (minor units of the billing currency). */
-export type UpcomingCharge = { kind: 'cluster' | 'addon' | 'product' | 'support'; description: string; at: string; net: number; total: number };
+export type UpcomingCharge = {
+  kind: 'cluster' | 'addon' | 'product' | 'support';
+  description: string;
+  at: string;
+  net: number;
+  total: number;
+};
 
 const PAID = new Set(['paid', 'fulfilling', 'completed']);
 
@@ -79,43 +95,91 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
   const paid = input.orders.filter((o) => o.paidAt && PAID.has(o.status));
   const charges: UpcomingCharge[] = [];
   const live = new Map(input.clusters.filter(isRenewingCluster).map((c) => [c.id, c]));
-  const subscribed = new Map((input.clusterSubscriptions ?? []).filter((s) => s.state === 'active' && live.has(s.clusterId)).map((s) => [s.clusterId, s]));
+  const subscribed = new Map(
+    (input.clusterSubscriptions ?? [])
+      .filter((s) => s.state === 'active' && live.has(s.clusterId))
+      .map((s) => [s.clusterId, s]),
+  );
   for (const subscription of subscribed.values()) {
     // Its period as stored (renewals move it, whatever the order's date); one overdue renews now.
     const at = Math.max(Date.parse(subscription.periodEnd), now);
     const lines = clusterLines(subscription.chargedSpec, catalog, subscription.billingCycle);
-    charges.push({ kind: 'cluster', description: renewal[subscription.billingCycle].cluster({ name: subscription.clusterName }), at: new Date(at).toISOString(), ...price(lines, subscription.billingCycle, 'cluster') });
+    charges.push({
+      kind: 'cluster',
+      description: renewal[subscription.billingCycle].cluster({ name: subscription.clusterName }),
+      at: new Date(at).toISOString(),
+      ...price(lines, subscription.billingCycle, 'cluster'),
+    });
   }
   // Add-ons bought for a subscribed cluster renew with it (its subscription's configuration holds them).
-  const addonOrders = paid.filter((o) => o.kind === 'addon' && o.addon && !subscribed.has(o.addon.clusterId) && live.get(o.addon.clusterId)?.addonIds.includes(o.addon.addonId));
-  for (const order of paid.filter((o) => o.kind === 'cluster' && o.clusterId && live.has(o.clusterId) && !subscribed.has(o.clusterId))) {
+  const addonOrders = paid.filter(
+    (o) =>
+      o.kind === 'addon' &&
+      o.addon &&
+      !subscribed.has(o.addon.clusterId) &&
+      live.get(o.addon.clusterId)?.addonIds.includes(o.addon.addonId),
+  );
+  for (const order of paid.filter(
+    (o) => o.kind === 'cluster' && o.clusterId && live.has(o.clusterId) && !subscribed.has(o.clusterId),
+  )) {
     const cluster = live.get(order.clusterId ?? '') as ClusterRecord;
-    const separate = new Set(addonOrders.filter((o) => o.addon?.clusterId === cluster.id).map((o) => o.addon?.addonId ?? ''));
+    const separate = new Set(
+      addonOrders.filter((o) => o.addon?.clusterId === cluster.id).map((o) => o.addon?.addonId ?? ''),
+    );
     const at = nextRenewal(Date.parse(order.paidAt ?? ''), order.billingCycle, now);
     const spec = specOf(cluster, separate);
-    charges.push({ kind: 'cluster', description: renewal[order.billingCycle].cluster({ name: cluster.name }), at: new Date(at).toISOString(), ...price(clusterLines(spec, catalog, order.billingCycle), order.billingCycle, 'cluster') });
+    charges.push({
+      kind: 'cluster',
+      description: renewal[order.billingCycle].cluster({ name: cluster.name }),
+      at: new Date(at).toISOString(),
+      ...price(clusterLines(spec, catalog, order.billingCycle), order.billingCycle, 'cluster'),
+    });
   }
   for (const order of addonOrders) {
     const addon = catalog.addons.find((a) => a.id === order.addon?.addonId);
     const cluster = live.get(order.addon?.clusterId ?? '');
     if (!addon || !cluster || addon.priceMonthlyUsdCents === 0) continue;
     const at = nextRenewal(Date.parse(order.paidAt ?? ''), order.billingCycle, now);
-    charges.push({ kind: 'addon', description: renewal[order.billingCycle].addon({ addon: addon.name, cluster: cluster.name }), at: new Date(at).toISOString(), ...price(addonLines(addon.id, catalog, order.billingCycle), order.billingCycle, 'addon') });
+    charges.push({
+      kind: 'addon',
+      description: renewal[order.billingCycle].addon({ addon: addon.name, cluster: cluster.name }),
+      at: new Date(at).toISOString(),
+      ...price(addonLines(addon.id, catalog, order.billingCycle), order.billingCycle, 'addon'),
+    });
   }
   for (const subscription of input.products.filter((s) => s.state === 'active' && Date.parse(s.periodEnd) > now)) {
-    charges.push({ kind: 'product', description: renewal[subscription.billingCycle].product({ product: subscription.productName }), at: subscription.periodEnd, ...price(productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle), subscription.billingCycle, 'product') });
+    charges.push({
+      kind: 'product',
+      description: renewal[subscription.billingCycle].product({ product: subscription.productName }),
+      at: subscription.periodEnd,
+      ...price(
+        productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle),
+        subscription.billingCycle,
+        'product',
+      ),
+    });
   }
   const support = input.support;
   if (support) {
     if (support.state === 'active' && Date.parse(support.periodEnd) > now) {
-      charges.push({ kind: 'support', description: renewal[support.billingCycle].support({ plan: support.planName }), at: support.periodEnd, ...price(supportPlanLines(support.planId, catalog, support.billingCycle), support.billingCycle, 'support') });
+      charges.push({
+        kind: 'support',
+        description: renewal[support.billingCycle].support({ plan: support.planName }),
+        at: support.periodEnd,
+        ...price(supportPlanLines(support.planId, catalog, support.billingCycle), support.billingCycle, 'support'),
+      });
     }
     return charges.sort((a, b) => a.at.localeCompare(b.at));
   }
   const planOrder = paid.find((o) => o.id === organization.planOrderId && o.kind === 'support' && o.support);
   if (planOrder?.support && plan && plan.id === planOrder.support.planId) {
     const at = nextRenewal(Date.parse(planOrder.paidAt ?? ''), planOrder.billingCycle, now);
-    charges.push({ kind: 'support', description: renewal[planOrder.billingCycle].support({ plan: plan.name }), at: new Date(at).toISOString(), ...price(supportPlanLines(plan.id, catalog, planOrder.billingCycle), planOrder.billingCycle, 'support') });
+    charges.push({
+      kind: 'support',
+      description: renewal[planOrder.billingCycle].support({ plan: plan.name }),
+      at: new Date(at).toISOString(),
+      ...price(supportPlanLines(plan.id, catalog, planOrder.billingCycle), planOrder.billingCycle, 'support'),
+    });
   }
   return charges.sort((a, b) => a.at.localeCompare(b.at));
 }

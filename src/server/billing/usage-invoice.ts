@@ -13,7 +13,13 @@ import { startOfUtcMonth } from '../../shared/time.ts';
 import { formatMonth } from '../../shared/format/dates.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
-export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number; overage?: boolean };
+export type ClusterMonth = {
+  clusterId: string;
+  clusterName: string;
+  billableUsdCents: number;
+  nodeHours: number;
+  overage?: boolean;
+};
 
 // Lines are issued in English, whoever reads them (the formatter is built once for the whole run).
 const monthLabel = (month: string) => formatMonth(month, 'en');
@@ -71,7 +77,13 @@ export function buildUsageInvoice(input: {
 }): InvoiceRecord {
   const periodStart = new Date(`${input.month}-01T00:00:00Z`);
   const periodEnd = new Date(startOfUtcMonth(periodStart, 1));
-  return buildCollectedInvoice({ ...input, periodStart, periodEnd, usagePeriod: input.month, cause: { kind: 'month_end', month: input.month } });
+  return buildCollectedInvoice({
+    ...input,
+    periodStart,
+    periodEnd,
+    usagePeriod: input.month,
+    cause: { kind: 'month_end', month: input.month },
+  });
 }
 
 /**
@@ -107,8 +119,18 @@ export function buildCollectedInvoice(input: {
       ...(input.cause ? { cause: input.cause } : {}),
       payment,
     });
-  const due = issue({ status: 'due', method: 'Default payment method', balance, collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } });
+  const due = issue({
+    status: 'due',
+    method: 'Default payment method',
+    balance,
+    collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null },
+  });
   if (due.amountDue !== 0) return due;
   // Nothing left to collect: the credits balance paid it all (or it is free).
-  return issue({ status: 'paid', method: m.invoice_method_credits({}, { locale: 'en' }), balance, collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } });
+  return issue({
+    status: 'paid',
+    method: m.invoice_method_credits({}, { locale: 'en' }),
+    balance,
+    collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() },
+  });
 }

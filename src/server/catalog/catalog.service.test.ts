@@ -25,7 +25,9 @@ const service = new CatalogService(repository);
 describe('GET /api/catalog in the caller’s language', () => {
   it('is the stored catalog itself in English, byte for byte', async () => {
     const english = await service.getCatalog('en');
-    expect(JSON.stringify(english)).toBe(JSON.stringify({ ...catalogSeed, tiers: [...catalogSeed.tiers].sort((a, b) => a.sortOrder - b.sortOrder) }));
+    expect(JSON.stringify(english)).toBe(
+      JSON.stringify({ ...catalogSeed, tiers: [...catalogSeed.tiers].sort((a, b) => a.sortOrder - b.sortOrder) }),
+    );
     expect(english.tiers[0]?.description).toBe(
       'A production cluster with a highly available control plane spread over three zones and three general-purpose worker nodes included. Fits most web services, APIs and background workers.',
     );
@@ -34,17 +36,26 @@ describe('GET /api/catalog in the caller’s language', () => {
   it('describes the tiers in French, with the same ids, names, prices and flags', async () => {
     const [english, french] = await Promise.all([service.getCatalog('en'), service.getCatalog('fr')]);
     const tier = french.tiers.find((t) => t.id === 'standard');
-    expect(tier).toMatchObject({ name: 'Standard (Blue)', priceMonthlyUsdCents: 14900, haControlPlane: true, sla: '99.95%' });
+    expect(tier).toMatchObject({
+      name: 'Standard (Blue)',
+      priceMonthlyUsdCents: 14900,
+      haControlPlane: true,
+      sla: '99.95%',
+    });
     expect(tier?.audience).toBe('Équipes produit qui exploitent des applications web et des API en production.');
     expect(tier?.features).toHaveLength(english.tiers.find((t) => t.id === 'standard')?.features.length ?? -1);
-    expect(french.tiers.map((t) => [t.id, t.name, t.priceMonthlyUsdCents])).toEqual(english.tiers.map((t) => [t.id, t.name, t.priceMonthlyUsdCents]));
+    expect(french.tiers.map((t) => [t.id, t.name, t.priceMonthlyUsdCents])).toEqual(
+      english.tiers.map((t) => [t.id, t.name, t.priceMonthlyUsdCents]),
+    );
     expect(catalogSchema.safeParse(french).success).toBe(true);
   });
 
   it('follows the request’s language when none is given', async () => {
     const french = await withLocale('fr', () => service.getCatalog());
     expect(french.providers.find((p) => p.id === 'sovereign')?.description).toMatch(/^Notre propre Kubernetes managé/);
-    expect((await service.getCatalog()).providers.find((p) => p.id === 'sovereign')?.description).toMatch(/^Our own managed Kubernetes/);
+    expect((await service.getCatalog()).providers.find((p) => p.id === 'sovereign')?.description).toMatch(
+      /^Our own managed Kubernetes/,
+    );
   });
 });
 

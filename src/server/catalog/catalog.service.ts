@@ -32,16 +32,20 @@ export class CatalogService {
    */
   async getCatalog(locale: Locale = requestLocale()): Promise<Catalog> {
     const repository = this.#repository;
-    const [tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans] = await Promise.all([
-      repository.listTiers(),
-      repository.listProviders(),
-      repository.listRegions(),
-      repository.listKubernetesVersions(),
-      repository.listNodeSizes(),
-      repository.listAddons(),
-      repository.listProducts(),
-      repository.listBillingPlans(),
-    ]);
-    return localizeCatalog({ tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans }, locale);
+    const [tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans] =
+      await Promise.all([
+        repository.listTiers(),
+        repository.listProviders(),
+        repository.listRegions(),
+        repository.listKubernetesVersions(),
+        repository.listNodeSizes(),
+        repository.listAddons(),
+        repository.listProducts(),
+        repository.listBillingPlans(),
+      ]);
+    return localizeCatalog(
+      { tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans },
+      locale,
+    );
   }
 }

@@ -8,7 +8,11 @@ import { reply, type Reply } from '../http/reply.ts';
  * never serves one language's copy for the other. Checked against its schema outside production,
  * as api-route.ts checks every answer.
  */
-export function replyInLanguage<S extends z.ZodType>(schema: S, data: z.input<S>, options: { appEnv: string; cacheControl: string }): Reply {
+export function replyInLanguage<S extends z.ZodType>(
+  schema: S,
+  data: z.input<S>,
+  options: { appEnv: string; cacheControl: string },
+): Reply {
   const body = options.appEnv === 'production' ? data : schema.parse(data);
   return reply(body, { headers: { 'Cache-Control': options.cacheControl, Vary: 'Cookie, Accept-Language' } });
 }

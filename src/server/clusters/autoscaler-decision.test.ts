@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decideScaling, neededNodes, pendingPods, SCALE_DOWN_UNNEEDED_MS, type PoolScalingState } from './autoscaler-decision.ts';
+import {
+  decideScaling,
+  neededNodes,
+  pendingPods,
+  SCALE_DOWN_UNNEEDED_MS,
+  type PoolScalingState,
+} from './autoscaler-decision.ts';
 
 // The autoscaler's rule on one pool: 1930m allocatable per node (a 2-vCPU node) holds 3 pods of 500m.
 const pool = (over: Partial<PoolScalingState>): PoolScalingState => ({
-  configured: 3, running: 3, max: 8, replicas: 0, podMillicores: 500, nodeMillicores: 1930, underusedSinceMs: undefined, ...over,
+  configured: 3,
+  running: 3,
+  max: 8,
+  replicas: 0,
+  podMillicores: 500,
+  nodeMillicores: 1930,
+  underusedSinceMs: undefined,
+  ...over,
 });
 const NOW = Date.parse('2027-03-20T10:00:00Z');
 
@@ -25,8 +38,14 @@ describe('the autoscaler decision', () => {
   it('removes unneeded nodes only after 10 minutes, down to the configured count and never below', () => {
     const idle = pool({ running: 7, replicas: 2 });
     expect(decideScaling(idle, NOW)).toEqual({ kind: 'wait', underusedSinceMs: NOW });
-    expect(decideScaling({ ...idle, underusedSinceMs: NOW }, NOW + SCALE_DOWN_UNNEEDED_MS - 1)).toEqual({ kind: 'wait', underusedSinceMs: NOW });
-    expect(decideScaling({ ...idle, underusedSinceMs: NOW }, NOW + SCALE_DOWN_UNNEEDED_MS)).toEqual({ kind: 'down', to: 3 });
+    expect(decideScaling({ ...idle, underusedSinceMs: NOW }, NOW + SCALE_DOWN_UNNEEDED_MS - 1)).toEqual({
+      kind: 'wait',
+      underusedSinceMs: NOW,
+    });
+    expect(decideScaling({ ...idle, underusedSinceMs: NOW }, NOW + SCALE_DOWN_UNNEEDED_MS)).toEqual({
+      kind: 'down',
+      to: 3,
+    });
     expect(neededNodes(pool({ running: 7, replicas: 12 }))).toBe(4);
   });
 

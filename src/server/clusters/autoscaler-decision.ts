@@ -40,7 +40,10 @@ export function podsPerNode(podMillicores: number, nodeMillicores: number): numb
 }
 
 /** Pods left Pending on `nodes` nodes. */
-export function pendingPods(state: Pick<PoolScalingState, 'replicas' | 'podMillicores' | 'nodeMillicores'>, nodes: number): number {
+export function pendingPods(
+  state: Pick<PoolScalingState, 'replicas' | 'podMillicores' | 'nodeMillicores'>,
+  nodes: number,
+): number {
   const perNode = podsPerNode(state.podMillicores, state.nodeMillicores);
   // Pods larger than a node fit nowhere: all of them are pending.
   return Number.isFinite(perNode) ? Math.max(0, state.replicas - perNode * nodes) : 0;
@@ -60,7 +63,9 @@ export function decideScaling(state: PoolScalingState, nowMs: number): ScalingDe
   if (target > state.running) return { kind: 'up', to: target, pendingPods: pendingPods(state, state.running) };
   if (target < state.running) {
     const since = state.underusedSinceMs ?? nowMs;
-    return nowMs - since >= SCALE_DOWN_UNNEEDED_MS ? { kind: 'down', to: target } : { kind: 'wait', underusedSinceMs: since };
+    return nowMs - since >= SCALE_DOWN_UNNEEDED_MS
+      ? { kind: 'down', to: target }
+      : { kind: 'wait', underusedSinceMs: since };
   }
   return { kind: 'steady' };
 }
@@ -69,7 +74,9 @@ export function decideScaling(state: PoolScalingState, nowMs: number): ScalingDe
  * Nodes an autoscaled pool runs above its configured count, per pool (only pools above it): what
  * the configuration history carries for the meter, and what the Kubernetes API adds as nodes.
  */
-export function autoscaledNodesOf(cluster: Pick<ClusterRecord, 'nodePools' | 'autoscaledNodes'>): Record<string, number> {
+export function autoscaledNodesOf(
+  cluster: Pick<ClusterRecord, 'nodePools' | 'autoscaledNodes'>,
+): Record<string, number> {
   const running = cluster.autoscaledNodes ?? {};
   return Object.fromEntries(
     cluster.nodePools.flatMap((pool) => {

@@ -18,9 +18,21 @@ import type { ClusterSpec, NodePool, TestLoad } from '../../shared/clusters/clus
 const START = Date.parse('2027-03-20T10:00:00Z');
 const MINUTE = 60_000;
 const spec = (tierId: string, pools: NodePool[]): ClusterSpec => ({
-  name: 'shop', tierId, providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: pools, addonIds: [],
+  name: 'shop',
+  tierId,
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.37',
+  haControlPlane: false,
+  nodePools: pools,
+  addonIds: [],
 });
-const web = (count: number, max: number): NodePool => ({ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 1, max } });
+const web = (count: number, max: number): NodePool => ({
+  name: 'web',
+  nodeSizeId: 'gp-2-4',
+  count,
+  autoscale: { min: 1, max },
+});
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -36,10 +48,26 @@ describe.each(BACKENDS)('the cluster autoscaler (%s)', (_name, backend) => {
     const clock = { now: START };
     const { organization } = await organizationWithOwner(repositories);
     const createdAt = new Date(START - 60 * MINUTE).toISOString();
-    const cluster = await repositories.clusters.create(runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec: clusterSpec, createdAt }));
-    await repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'Configuration in effect.', actorId: null, spec: clusterSpec, at: createdAt });
+    const cluster = await repositories.clusters.create(
+      runningClusterRecord({
+        id: `cl-${organization.id.slice(0, 8)}`,
+        organizationId: organization.id,
+        spec: clusterSpec,
+        createdAt,
+      }),
+    );
+    await repositories.clusterEvents.append({
+      clusterId: cluster.id,
+      organizationId: organization.id,
+      type: 'config',
+      message: 'Configuration in effect.',
+      actorId: null,
+      spec: clusterSpec,
+      at: createdAt,
+    });
     const autoscaler = new ClusterAutoscaler({ repositories, catalog: repositories.catalog, now: () => clock.now });
-    const load = (pool: string, testLoad: TestLoad) => repositories.clusters.update(cluster.id, (c) => ({ ...c, testLoad: { ...c.testLoad, [pool]: testLoad } }));
+    const load = (pool: string, testLoad: TestLoad) =>
+      repositories.clusters.update(cluster.id, (c) => ({ ...c, testLoad: { ...c.testLoad, [pool]: testLoad } }));
     const stored = async () => (await repositories.clusters.findAny(cluster.id))!;
     const messages = async () => (await repositories.clusterEvents.list(cluster.id, 50)).map((e) => e.message);
     return { repositories, clock, cluster, autoscaler, load, stored, messages };
@@ -53,7 +81,9 @@ describe.each(BACKENDS)('the cluster autoscaler (%s)', (_name, backend) => {
     expect(await w.messages()).toContain('Autoscaler added 3 nodes to pool web (31 pending pods).');
     // Said again in the reader's language when read.
     const [latest] = await w.repositories.clusterEvents.list(w.cluster.id, 1);
-    expect(withLocale('fr', () => eventMessage(latest!))).toBe('L’autoscaler a ajouté 3 nœuds au pool web (31 pods en attente).');
+    expect(withLocale('fr', () => eventMessage(latest!))).toBe(
+      'L’autoscaler a ajouté 3 nœuds au pool web (31 pods en attente).',
+    );
     // The same tick again, and a later one with the pods still pending at the maximum: nothing more.
     expect(await w.autoscaler.run()).toEqual({ clusters: 1, changed: 0 });
     w.clock.now += MINUTE;
@@ -63,7 +93,14 @@ describe.each(BACKENDS)('the cluster autoscaler (%s)', (_name, backend) => {
     const history = await w.repositories.clusterEvents.configHistory(w.cluster.id);
     expect(history.at(-1)).toMatchObject({ autoscaledNodes: { web: 6 }, at: new Date(START).toISOString() });
     const simulated = simulatedClusterFromSpec(await w.stored(), catalogSeed, history);
-    expect(generateNodes(simulated).map((n) => n.metadata.name)).toEqual(['shop-web-0', 'shop-web-1', 'shop-web-2', 'shop-web-3', 'shop-web-4', 'shop-web-5']);
+    expect(generateNodes(simulated).map((n) => n.metadata.name)).toEqual([
+      'shop-web-0',
+      'shop-web-1',
+      'shop-web-2',
+      'shop-web-3',
+      'shop-web-4',
+      'shop-web-5',
+    ]);
     // The 3 extra nodes for one hour are metered as overage at the size's hourly price.
     const hours = meterCluster(historyOf(history), catalogSeed, START, START + 60 * MINUTE);
     const overage = hours.flatMap((h) => h.items).filter((i) => i.kind === 'autoscaled-nodes');

@@ -15,7 +15,12 @@ export const AUTOSCALE_JOB = 'clusters.autoscale';
 export const AUTOSCALE_EVERY_MS = MS_PER_MINUTE;
 const PAGE = 500;
 
-type Deps = { repositories: Repositories; catalog: CatalogRepository; notices?: Pick<ClusterNotices, 'changed'>; now?: () => number };
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  notices?: Pick<ClusterNotices, 'changed'>;
+  now?: () => number;
+};
 
 /**
  * The simulated provider's cluster autoscaler. At each tick, for every running cluster with an
@@ -68,7 +73,16 @@ export class ClusterAutoscaler {
       });
       if (!updated || changes.length === 0) return false;
       const autoscaledNodes = autoscaledNodesOf(updated);
-      await tx.clusterEvents.append({ clusterId, organizationId: updated.organizationId, type: 'config', ...storedEvent({ key: 'autoscaled', changes }), actorId: null, spec: specOf(updated), autoscaledNodes, at });
+      await tx.clusterEvents.append({
+        clusterId,
+        organizationId: updated.organizationId,
+        type: 'config',
+        ...storedEvent({ key: 'autoscaled', changes }),
+        actorId: null,
+        spec: specOf(updated),
+        autoscaledNodes,
+        at,
+      });
       await this.#deps.notices?.changed(tx, updated);
       return true;
     });
@@ -84,10 +98,15 @@ export class ClusterAutoscaler {
 }
 
 /** The cluster after one tick (null: nothing to write), and what to tell about it. */
-function reconciled(cluster: ClusterRecord, catalog: CatalogSeed, nowMs: number): { record: ClusterRecord | null; changes: AutoscalerChange[] } {
+function reconciled(
+  cluster: ClusterRecord,
+  catalog: CatalogSeed,
+  nowMs: number,
+): { record: ClusterRecord | null; changes: AutoscalerChange[] } {
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const running: Record<string, number> = {};
-  for (const pool of cluster.nodePools) running[pool.name] = Math.max(pool.count, autoscaledNodesOf(cluster)[pool.name] ?? 0);
+  for (const pool of cluster.nodePools)
+    running[pool.name] = Math.max(pool.count, autoscaledNodesOf(cluster)[pool.name] ?? 0);
   const underused: Record<string, string> = {};
   const changes: AutoscalerChange[] = [];
   for (const pool of cluster.nodePools) {
@@ -119,7 +138,13 @@ function reconciled(cluster: ClusterRecord, catalog: CatalogSeed, nowMs: number)
       underused[pool.name] = new Date(decision.underusedSinceMs).toISOString();
     }
   }
-  const record: ClusterRecord = { ...cluster, autoscaledNodes: autoscaledNodesOf({ nodePools: cluster.nodePools, autoscaledNodes: running }), underusedSince: underused };
-  const same = JSON.stringify(record.autoscaledNodes) === JSON.stringify(autoscaledNodesOf(cluster)) && JSON.stringify(underused) === JSON.stringify(cluster.underusedSince ?? {});
+  const record: ClusterRecord = {
+    ...cluster,
+    autoscaledNodes: autoscaledNodesOf({ nodePools: cluster.nodePools, autoscaledNodes: running }),
+    underusedSince: underused,
+  };
+  const same =
+    JSON.stringify(record.autoscaledNodes) === JSON.stringify(autoscaledNodesOf(cluster)) &&
+    JSON.stringify(underused) === JSON.stringify(cluster.underusedSince ?? {});
   return { record: same ? null : record, changes };
 }

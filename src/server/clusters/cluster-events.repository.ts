@@ -63,7 +63,8 @@ export function createClusterEventRepository(db: Db): ClusterEventRepository {
       for (const e of all) byCluster.get(e.clusterId)?.push(e);
       return byCluster;
     },
-    organizationConfigHistory: (organizationId) => events.list({ where: { organizationConfig: organizationId }, direction: 'asc' }),
+    organizationConfigHistory: (organizationId) =>
+      events.list({ where: { organizationConfig: organizationId }, direction: 'asc' }),
     async recentPhaseDurations(operation, phase, limit) {
       const done = await events.list({ where: { phaseTiming: `${operation}:${phase}` }, limit });
       return done.flatMap((e) => (e.timing ? [e.timing.durationMs] : []));

@@ -1,5 +1,11 @@
 import { m } from '../../shared/i18n/messages.ts';
-import type { ClusterHealth, ClusterRecord, ComponentHealthStatus, PhaseState, ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
+import type {
+  ClusterHealth,
+  ClusterRecord,
+  ComponentHealthStatus,
+  PhaseState,
+  ProvisioningPhase,
+} from '../../shared/clusters/clusters.schemas.ts';
 
 type Facts = Pick<ClusterRecord, 'status' | 'phases' | 'nodePools' | 'failure' | 'haControlPlane' | 'operation'>;
 
@@ -25,14 +31,20 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
     return {
       overall: 'stopped',
       checkedAt,
-      components: [...CONTROL_PLANE.map((c) => ({ id: c.id, name: c.name(), status: 'stopped' as const, message })), { id: 'nodes', name: m.notice_health_nodes(), status: 'stopped', message }],
+      components: [
+        ...CONTROL_PLANE.map((c) => ({ id: c.id, name: c.name(), status: 'stopped' as const, message })),
+        { id: 'nodes', name: m.notice_health_nodes(), status: 'stopped', message },
+      ],
       nodes: { ready: 0, total },
     };
   }
 
   const serving = cluster.status === 'running' || cluster.status === 'updating';
   const controlPlane = phase('control-plane');
-  const planeStatus: ComponentHealthStatus = statusOf(serving && cluster.operation !== 'create' ? withServing(controlPlane) : controlPlane, serving);
+  const planeStatus: ComponentHealthStatus = statusOf(
+    serving && cluster.operation !== 'create' ? withServing(controlPlane) : controlPlane,
+    serving,
+  );
   const planeMessage = {
     healthy: () => (cluster.haControlPlane ? m.notice_health_answering_ha() : m.notice_health_answering()),
     progressing: m.notice_health_starting,
@@ -42,13 +54,22 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
   }[planeStatus]();
 
   const pools = phase('node-pools');
-  const nodesStatus: ComponentHealthStatus = statusOf(serving && cluster.operation !== 'create' ? withServing(pools) : pools, serving);
+  const nodesStatus: ComponentHealthStatus = statusOf(
+    serving && cluster.operation !== 'create' ? withServing(pools) : pools,
+    serving,
+  );
   const ready =
-    nodesStatus === 'healthy' ? total
-    : serving ? total
-    : nodesStatus === 'progressing' ? Math.floor((total * (pools?.progress ?? 0)) / 100)
-    : 0;
-  const nodesMessage = nodesStatus === 'unhealthy' ? (cluster.failure?.reason ?? m.notice_health_nodes_not_ready()) : m.notice_health_nodes_ready({ ready, total });
+    nodesStatus === 'healthy'
+      ? total
+      : serving
+        ? total
+        : nodesStatus === 'progressing'
+          ? Math.floor((total * (pools?.progress ?? 0)) / 100)
+          : 0;
+  const nodesMessage =
+    nodesStatus === 'unhealthy'
+      ? (cluster.failure?.reason ?? m.notice_health_nodes_not_ready())
+      : m.notice_health_nodes_ready({ ready, total });
 
   const components: ClusterHealth['components'] = [
     ...CONTROL_PLANE.map((c) => ({ id: c.id, name: c.name(), status: planeStatus, message: planeMessage })),
@@ -56,9 +77,11 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
   ];
   const statuses = components.map((c) => c.status);
   const overall: ClusterHealth['overall'] =
-    statuses.includes('unhealthy') || cluster.status === 'failed' ? 'unhealthy'
-    : statuses.every((s) => s === 'healthy') && serving && cluster.status === 'running' ? 'healthy'
-    : 'progressing';
+    statuses.includes('unhealthy') || cluster.status === 'failed'
+      ? 'unhealthy'
+      : statuses.every((s) => s === 'healthy') && serving && cluster.status === 'running'
+        ? 'healthy'
+        : 'progressing';
   return { overall, checkedAt, components, nodes: { ready, total } };
 }
 

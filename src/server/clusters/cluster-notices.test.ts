@@ -11,7 +11,10 @@ describe('cluster notifications', () => {
       { id: 'u-en', organizationId: 'org-a', email: 'en@example.eu', name: 'Ada', preferences: {} },
     ];
     const notices = new ClusterNotices({
-      notifications: { notify: async (userId: string, input: { message: string }) => void told.push({ userId, message: input.message }) },
+      notifications: {
+        notify: async (userId: string, input: { message: string }) =>
+          void told.push({ userId, message: input.message }),
+      },
       realtime: { publish: () => undefined },
       mailer: { send: async () => undefined },
       publicOrigin: 'https://console.example.eu',
@@ -20,7 +23,16 @@ describe('cluster notifications', () => {
     const cluster = runningClusterRecord({
       id: 'cl-1',
       organizationId: 'org-a',
-      spec: { name: 'web', tierId: 'enterprise', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], addonIds: [] },
+      spec: {
+        name: 'web',
+        tierId: 'enterprise',
+        providerId: 'sovereign',
+        regionId: 'fr-par-1',
+        kubernetesVersion: '1.36',
+        haControlPlane: false,
+        nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
+        addonIds: [],
+      },
       orderId: 'order-1',
       purpose: 'customer',
       endpoint: 'https://console.example/k8s/cl-1',

@@ -36,7 +36,12 @@ export class ClusterNotices {
   }
 
   /** Call inside the transaction that made the change. */
-  async changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): Promise<void> {
+  async changed(
+    tx: Repositories,
+    cluster: ClusterRecord,
+    milestone?: 'running' | 'failed' | 'deleted' | 'updated',
+    buyerId?: string,
+  ): Promise<void> {
     const at = new Date().toISOString();
     await clusterEvent(this.#deps.webhooks, tx, cluster, milestone);
     tx.afterCommit(() => this.#tell(cluster, at, milestone, buyerId));
@@ -49,11 +54,23 @@ export class ClusterNotices {
     if (officers) tx.afterCommit(() => officers.changed('provisioning'));
   }
 
-  async #tell(cluster: ClusterRecord, at: string, milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined, buyerId: string | undefined) {
+  async #tell(
+    cluster: ClusterRecord,
+    at: string,
+    milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined,
+    buyerId: string | undefined,
+  ) {
     const { repositories, notifications, realtime } = this.#deps;
     const members = await repositories.users.listByOrganization(cluster.organizationId);
     for (const member of members) {
-      realtime.publish(member.id, { type: 'cluster', clusterId: cluster.id, status: cluster.status, phase: cluster.phase, progress: cluster.progress, at });
+      realtime.publish(member.id, {
+        type: 'cluster',
+        clusterId: cluster.id,
+        status: cluster.status,
+        phase: cluster.phase,
+        progress: cluster.progress,
+        at,
+      });
     }
     if (!milestone) return;
     const type = ({ running: 'success', updated: 'success', failed: 'error', deleted: 'info' } as const)[milestone];
@@ -61,11 +78,19 @@ export class ClusterNotices {
       ({
         running: () => m.notice_cluster_running({ name: cluster.name }),
         updated: () => m.notice_cluster_updated({ name: cluster.name }),
-        failed: () => m.notice_cluster_failed({ name: cluster.name, reason: cluster.failure?.reason ?? m.notice_cluster_failed_see_page() }),
+        failed: () =>
+          m.notice_cluster_failed({
+            name: cluster.name,
+            reason: cluster.failure?.reason ?? m.notice_cluster_failed_see_page(),
+          }),
         deleted: () => m.notice_cluster_deleted({ name: cluster.name }),
       })[milestone]();
     // Each member reads it in their own language.
-    await Promise.all(members.map((member) => notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch(() => undefined)));
+    await Promise.all(
+      members.map((member) =>
+        notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch(() => undefined),
+      ),
+    );
     const buyer = milestone === 'running' && buyerId ? members.find((member) => member.id === buyerId) : undefined;
     if (buyer) {
       const link = new URL(`/clusters/${cluster.id}`, this.#deps.publicOrigin).href;
@@ -77,7 +102,9 @@ export class ClusterNotices {
             name: buyer.name,
             subject: m.mail_cluster_running_subject({ name: cluster.name }),
             heading: m.mail_cluster_running_heading({ name: cluster.name }),
-            intro: [m.mail_cluster_running_intro({ version: cluster.kubernetesVersion, region: cluster.regionId, nodes })],
+            intro: [
+              m.mail_cluster_running_intro({ version: cluster.kubernetesVersion, region: cluster.regionId, nodes }),
+            ],
             action: { label: m.mail_cluster_open(), href: link },
           }),
         ),

@@ -43,5 +43,11 @@ export function pendingClusterRecord(input: NewClusterRecord): ClusterRecord {
  * write directly (on their own clock) instead of provisioning through the API.
  */
 export function runningClusterRecord(input: NewClusterRecord & { meteredUntil?: string | null }): ClusterRecord {
-  return { ...pendingClusterRecord(input), status: 'running', progress: 100, runningSince: input.createdAt, meteredUntil: input.meteredUntil ?? null };
+  return {
+    ...pendingClusterRecord(input),
+    status: 'running',
+    progress: 100,
+    runningSince: input.createdAt,
+    meteredUntil: input.meteredUntil ?? null,
+  };
 }

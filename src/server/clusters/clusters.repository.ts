@@ -15,7 +15,8 @@ const live = isLiveCluster;
  */
 export function meterDue(c: ClusterRecord): string | null {
   if (!isBilled(c)) return null;
-  const since = c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / MS_PER_HOUR) * MS_PER_HOUR).toISOString();
+  const since =
+    c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / MS_PER_HOUR) * MS_PER_HOUR).toISOString();
   if (c.status !== 'deleted' || !c.deletedAt) return since;
   const lastHourEnd = new Date(Math.ceil(Date.parse(c.deletedAt) / MS_PER_HOUR) * MS_PER_HOUR).toISOString();
   return since < lastHourEnd ? since : null;
@@ -30,13 +31,19 @@ export const clustersTable = defineTable<ClusterRecord>({
     liveName: { column: 'live_name', key: (c) => (live(c) ? `${c.organizationId}:${c.name}` : null), unique: true },
     liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
     // The list filtered by state, and the counts by state, without reading the clusters.
-    liveOrganizationStatus: { column: 'live_organization_status', key: (c) => (live(c) ? `${c.organizationId}:${c.status}` : null) },
+    liveOrganizationStatus: {
+      column: 'live_organization_status',
+      key: (c) => (live(c) ? `${c.organizationId}:${c.status}` : null),
+    },
     order: { column: 'order_id', key: (c) => c.orderId },
     meterDue: { column: 'meter_due', key: meterDue },
     /** The officers' failed-provisioning queue. */
     failed: { column: 'failed', key: (c) => (c.status === 'failed' ? 'failed' : null) },
     /** Live clusters with an autoscaled pool: what the autoscaler reconciles at each tick. */
-    autoscaled: { column: 'autoscaled', key: (c) => (live(c) && c.nodePools.some((pool) => pool.autoscale) ? 'on' : null) },
+    autoscaled: {
+      column: 'autoscaled',
+      key: (c) => (live(c) && c.nodePools.some((pool) => pool.autoscale) ? 'on' : null),
+    },
   },
 });
 
@@ -61,7 +68,10 @@ export interface ClusterRepository {
    * One keyset page of the organization's clusters that are not deleted, newest first: up to
    * `limit` clusters older than `after` (the previous page's last), of one state when given.
    */
-  listLivePage(organizationId: string, page: { limit: number; after?: { createdAt: string; id: string }; status?: ClusterStatus }): Promise<readonly Readonly<ClusterRecord>[]>;
+  listLivePage(
+    organizationId: string,
+    page: { limit: number; after?: { createdAt: string; id: string }; status?: ClusterStatus },
+  ): Promise<readonly Readonly<ClusterRecord>[]>;
   /** How many of the organization's clusters (not deleted) are in `status`. */
   countLiveWithStatus(organizationId: string, status: ClusterStatus): Promise<number>;
   /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
@@ -74,10 +84,16 @@ export interface ClusterRepository {
   /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
   update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
   /** `update` for many at once (rows locked together, written in one statement); answers those changed. */
-  updateMany(ids: readonly string[], change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord[]>;
+  updateMany(
+    ids: readonly string[],
+    change: (current: ClusterRecord) => ClusterRecord | undefined,
+  ): Promise<ClusterRecord[]>;
 }
 
-const nameTaken = () => errors.conflict(m.error_organization_already_has_cluster_with_name(), { name: m.field_name_use_by_another_cluster() });
+const nameTaken = () =>
+  errors.conflict(m.error_organization_already_has_cluster_with_name(), {
+    name: m.field_name_use_by_another_cluster(),
+  });
 
 /** ClusterRepository over either backend. */
 export function createClusterRepository(db: Db): ClusterRepository {
@@ -105,16 +121,25 @@ export function createClusterRepository(db: Db): ClusterRepository {
     // The list only reads: the stored records, not copies.
     listLivePage: (organizationId, page) =>
       clusters.peek({
-        where: page.status ? { liveOrganizationStatus: `${organizationId}:${page.status}` } : { liveOrganization: organizationId },
+        where: page.status
+          ? { liveOrganizationStatus: `${organizationId}:${page.status}` }
+          : { liveOrganization: organizationId },
         limit: page.limit,
         after: page.after && { order: page.after.createdAt, id: page.after.id },
       }),
-    countLiveWithStatus: (organizationId, status) => clusters.count({ liveOrganizationStatus: `${organizationId}:${status}` }),
+    countLiveWithStatus: (organizationId, status) =>
+      clusters.count({ liveOrganizationStatus: `${organizationId}:${status}` }),
     update: (id, change) => clusters.update(id, change),
     updateMany: (ids, change) => clusters.upsertMany(ids, (_id, current) => current && change(current)),
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),
-    listAutoscaled: (limit, after) => clusters.peek({ where: { autoscaled: 'on' }, direction: 'asc', limit, after: after && { order: after.createdAt, id: after.id } }),
+    listAutoscaled: (limit, after) =>
+      clusters.peek({
+        where: { autoscaled: 'on' },
+        direction: 'asc',
+        limit,
+        after: after && { order: after.createdAt, id: after.id },
+      }),
   };
 }

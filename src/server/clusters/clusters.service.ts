@@ -13,7 +13,22 @@ import { pendingClusterRecord } from './cluster-record.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';
-import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from '../../shared/clusters/clusters.schemas.ts';
+import {
+  clusterStatusSchema,
+  isBilled,
+  type Cluster,
+  type ClusterChangeAnswer,
+  type ClusterCounts,
+  type ClusterEvent,
+  type ClusterListItem,
+  type ClusterListQuery,
+  type ClusterHealth,
+  type ClusterPatch,
+  type ClusterPurpose,
+  type ClusterRecord,
+  type ClusterSpec,
+  type TestLoadInput,
+} from '../../shared/clusters/clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
@@ -44,7 +59,18 @@ type Deps = {
 };
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
-export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'quoteDeletion' | 'change' | 'confirmChange' | 'cancelChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
+export type ClusterBilling = Pick<
+  ClusterSubscriptions,
+  | 'activate'
+  | 'quote'
+  | 'quoteDeletion'
+  | 'change'
+  | 'confirmChange'
+  | 'cancelChange'
+  | 'endForDeletion'
+  | 'includeAddon'
+  | 'useApplier'
+>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -94,17 +120,28 @@ export class ClustersService {
       (!needle || c.name.includes(needle) || c.regionId.includes(needle) || c.kubernetesVersion.includes(needle));
     const catalog = await this.#deps.catalog.shared();
     if (!filtered) {
-      const found = await clusters.listLivePage(organizationId, { limit: query.limit + 1, after, status: query.status });
+      const found = await clusters.listLivePage(organizationId, {
+        limit: query.limit + 1,
+        after,
+        status: query.status,
+      });
       const page = found.slice(0, query.limit);
       const last = page.at(-1);
-      return { items: page.map((c) => this.#listView(c, catalog)), nextCursor: found.length > query.limit && last ? encodeCursor(last) : null };
+      return {
+        items: page.map((c) => this.#listView(c, catalog)),
+        nextCursor: found.length > query.limit && last ? encodeCursor(last) : null,
+      };
     }
     const items: ClusterRecord[] = [];
     let cursor = after;
     let scanned = 0;
     let exhausted = false;
     while (items.length <= query.limit && scanned < SCAN_LIMIT) {
-      const batch = await clusters.listLivePage(organizationId, { limit: SCAN_BATCH, after: cursor, status: query.status });
+      const batch = await clusters.listLivePage(organizationId, {
+        limit: SCAN_BATCH,
+        after: cursor,
+        status: query.status,
+      });
       for (const cluster of batch) {
         scanned += 1;
         cursor = { createdAt: cluster.createdAt, id: cluster.id };
@@ -144,7 +181,11 @@ export class ClustersService {
   /** The organization's clusters (not deleted) by state, from the state index. */
   async counts(organizationId: string): Promise<ClusterCounts> {
     const { clusters } = this.#deps.repositories;
-    const entries = await Promise.all(LIVE_STATUSES.map(async (status) => [status, await clusters.countLiveWithStatus(organizationId, status)] as const));
+    const entries = await Promise.all(
+      LIVE_STATUSES.map(
+        async (status) => [status, await clusters.countLiveWithStatus(organizationId, status)] as const,
+      ),
+    );
     const byStatus = Object.fromEntries(entries) as ClusterCounts['byStatus'];
     return { total: entries.reduce((sum, [, count]) => sum + count, 0), byStatus };
   }
@@ -163,7 +204,10 @@ export class ClustersService {
     await this.mustFind(organizationId, id);
     const events = await this.#deps.repositories.clusterEvents.list(id, limit);
     // Events a job wrote are said in the reader's language.
-    return events.map(({ organizationId: _o, spec: _s, timing: _t, text: _text, ...event }) => ({ ...event, message: eventMessage({ message: event.message, text: _text }) }));
+    return events.map(({ organizationId: _o, spec: _s, timing: _t, text: _text, ...event }) => ({
+      ...event,
+      message: eventMessage({ message: event.message, text: _text }),
+    }));
   }
 
   /** Component health (API server, etcd, scheduler, nodes ready) from where the cluster stands. */
@@ -184,14 +228,19 @@ export class ClustersService {
     if (patch.kubernetesVersion && patch.kubernetesVersion !== current.kubernetesVersion) {
       const [, from = 0] = current.kubernetesVersion.split('.').map(Number);
       const [, to = 0] = patch.kubernetesVersion.split('.').map(Number);
-      if (to !== from + 1) problems.kubernetesVersion = m.field_upgrade_one_minor({ from: current.kubernetesVersion, to: `1.${from + 1}` });
+      if (to !== from + 1)
+        problems.kubernetesVersion = m.field_upgrade_one_minor({
+          from: current.kubernetesVersion,
+          to: `1.${from + 1}`,
+        });
     }
     if (patch.addonIds && patch.addonIds.some((id) => !current.addonIds.includes(id))) {
       problems.addonIds = m.field_addons_through_order();
     }
     for (const pool of patch.nodePools ?? []) {
       const before = current.nodePools.find((p) => p.name === pool.name);
-      if (before && before.nodeSizeId !== pool.nodeSizeId) problems[`nodePools.${pool.name}`] = m.field_pool_keeps_node_size();
+      if (before && before.nodeSizeId !== pool.nodeSizeId)
+        problems[`nodePools.${pool.name}`] = m.field_pool_keeps_node_size();
     }
     if (Object.keys(problems).length > 0) throw errors.badRequest(m.error_some_fields_missing_invalid(), problems);
     return next;
@@ -211,12 +260,34 @@ export class ClustersService {
     const newMonthlyUsdCents = monthlyUsdCents(target, catalog);
     if (!billing) {
       const note = m.notice_change_not_billed();
-      return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: 0, periodEndsAt: new Date(this.#now()).toISOString(), note, billing };
+      return {
+        currentMonthlyUsdCents,
+        newMonthlyUsdCents,
+        proratedUsdCents: 0,
+        periodEndsAt: new Date(this.#now()).toISOString(),
+        note,
+        billing,
+      };
     }
-    const days = { remaining: billing.remainingDays, period: billing.periodDays, end: printedDay(billing.periodEndsAt) };
+    const days = {
+      remaining: billing.remainingDays,
+      period: billing.periodDays,
+      end: printedDay(billing.periodEndsAt),
+    };
     const note =
-      billing.direction === 'charge' ? m.notice_change_charged_now(days) : billing.direction === 'credit' ? m.notice_change_credited_now(days) : m.notice_change_nothing_now(days);
-    return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: billing.proratedUsdCents, periodEndsAt: billing.periodEndsAt, note, billing };
+      billing.direction === 'charge'
+        ? m.notice_change_charged_now(days)
+        : billing.direction === 'credit'
+          ? m.notice_change_credited_now(days)
+          : m.notice_change_nothing_now(days);
+    return {
+      currentMonthlyUsdCents,
+      newMonthlyUsdCents,
+      proratedUsdCents: billing.proratedUsdCents,
+      periodEndsAt: billing.periodEndsAt,
+      note,
+      billing,
+    };
   }
 
   /** What deleting the cluster now would credit (null: it is not billed), the figures the deletion's credit note will carry. */
@@ -236,7 +307,11 @@ export class ClustersService {
     if (cluster.status !== 'running') throw notRunning(cluster);
     const target = await this.target(cluster, patch);
     const change = { organizationId: user.organizationId, clusterId: id, target, actorId: user.id };
-    if (!this.#billing) return this.#view(await this.#deps.repositories.transaction((tx) => this.#applyChange(tx, change)), await this.#deps.catalog.snapshot());
+    if (!this.#billing)
+      return this.#view(
+        await this.#deps.repositories.transaction((tx) => this.#applyChange(tx, change)),
+        await this.#deps.catalog.snapshot(),
+      );
     const outcome = await this.#billing.change(cluster, target, user.id);
     const view = this.#view(outcome.cluster, await this.#deps.catalog.snapshot());
     if (outcome.kind === 'applied') return view;
@@ -245,10 +320,18 @@ export class ClustersService {
   }
 
   /** The customer's 3-D Secure answer for a change waiting on it: approved, the change applies (202, `updating`). */
-  async confirmChange(user: UserRecord, id: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Cluster> {
+  async confirmChange(
+    user: UserRecord,
+    id: string,
+    challengeId: string,
+    outcome: 'approve' | 'fail',
+  ): Promise<Cluster> {
     await this.mustFind(user.organizationId, id);
     if (!this.#billing) throw errors.conflict(m.error_cluster_has_no_change_waiting_3());
-    return this.#view(await this.#billing.confirmChange(user.organizationId, id, challengeId, outcome), await this.#deps.catalog.snapshot());
+    return this.#view(
+      await this.#billing.confirmChange(user.organizationId, id, challengeId, outcome),
+      await this.#deps.catalog.snapshot(),
+    );
   }
 
   /** Cancels the cluster's change waiting for 3-D Secure: its payment voided, the cluster as it was. */
@@ -260,26 +343,58 @@ export class ClustersService {
   }
 
   /** Puts a change in effect, in the caller's transaction: the cluster's update operation starts. */
-  async #applyChange(tx: Repositories, change: { organizationId: string; clusterId: string; target: ClusterSpec; actorId: string | null }): Promise<ClusterRecord> {
+  async #applyChange(
+    tx: Repositories,
+    change: { organizationId: string; clusterId: string; target: ClusterSpec; actorId: string | null },
+  ): Promise<ClusterRecord> {
     const current = await tx.clusters.find(change.organizationId, change.clusterId);
     if (!current || current.status !== 'running') throw notRunning(current ?? ({ status: 'deleted' } as ClusterRecord));
-    await tx.clusterEvents.append({ clusterId: current.id, organizationId: current.organizationId, type: 'info', message: describeChange(specOf(current), change.target), actorId: change.actorId, spec: null });
-    return this.#deps.provisioning.start(tx, current, 'update', { targetSpec: change.target, actorId: change.actorId ?? undefined });
+    await tx.clusterEvents.append({
+      clusterId: current.id,
+      organizationId: current.organizationId,
+      type: 'info',
+      message: describeChange(specOf(current), change.target),
+      actorId: change.actorId,
+      spec: null,
+    });
+    return this.#deps.provisioning.start(tx, current, 'update', {
+      targetSpec: change.target,
+      actorId: change.actorId ?? undefined,
+    });
   }
 
   /** Deletes a cluster after its exact name is typed: credentials revoked and billing stopped at once. */
   async remove(user: UserRecord, id: string, confirmName: string): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
-    if (confirmName !== cluster.name) throw errors.badRequest(m.error_type_clusters_name_exactly_delete(), { confirmName: m.field_type_cluster_name({ name: cluster.name }) });
-    if (cluster.status === 'deleting' || cluster.status === 'deleted') throw new AppError(409, 'cluster_busy', m.error_cluster_already_being_deleted());
+    if (confirmName !== cluster.name)
+      throw errors.badRequest(m.error_type_clusters_name_exactly_delete(), {
+        confirmName: m.field_type_cluster_name({ name: cluster.name }),
+      });
+    if (cluster.status === 'deleting' || cluster.status === 'deleted')
+      throw new AppError(409, 'cluster_busy', m.error_cluster_already_being_deleted());
     if (cluster.status !== 'running' && cluster.status !== 'failed') throw notRunning(cluster);
     const { repositories, provisioning } = this.#deps;
     const now = new Date(this.#now()).toISOString();
     const updated = await repositories.transaction(async (tx) => {
       const revoked = await tx.kubeconfigs.revokeActive({ clusterId: id }, now);
-      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: m.notice_event_deletion_requested(), actorId: user.id, spec: null, at: now });
+      await tx.clusterEvents.append({
+        clusterId: id,
+        organizationId: cluster.organizationId,
+        type: 'config',
+        message: m.notice_event_deletion_requested(),
+        actorId: user.id,
+        spec: null,
+        at: now,
+      });
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: m.notice_event_kubeconfigs_revoked_with_cluster({ count: revoked.length }), actorId: user.id, spec: null });
+        await tx.clusterEvents.append({
+          clusterId: id,
+          organizationId: cluster.organizationId,
+          type: 'credential',
+          message: m.notice_event_kubeconfigs_revoked_with_cluster({ count: revoked.length }),
+          actorId: user.id,
+          spec: null,
+        });
       }
       // The subscription ends here; its unused days come back as a credit note.
       await this.#billing?.endForDeletion(tx, cluster, new Date(now));
@@ -294,7 +409,8 @@ export class ClustersService {
    */
   async setTestLoad(user: UserRecord, id: string, input: TestLoadInput): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
-    if (!cluster.nodePools.some((pool) => pool.name === input.pool)) throw errors.badRequest(m.error_cluster_has_no_such_pool(), { pool: m.field_choose_one_clusters_pools() });
+    if (!cluster.nodePools.some((pool) => pool.name === input.pool))
+      throw errors.badRequest(m.error_cluster_has_no_such_pool(), { pool: m.field_choose_one_clusters_pools() });
     if (cluster.status !== 'running') throw notRunning(cluster);
     const { pool, replicas, cpuMillicores } = input;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
@@ -304,12 +420,24 @@ export class ClustersService {
         return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: { replicas, cpuMillicores } } : others };
       });
       if (!changed) throw errors.notFound(m.error_no_such_cluster());
-      const message = replicas > 0 ? m.notice_event_test_load({ pool, replicas, cpu: cpuMillicores }) : m.notice_event_test_load_stopped({ pool });
-      await tx.clusterEvents.append({ clusterId: id, organizationId: changed.organizationId, type: 'info', message, actorId: user.id, spec: null });
+      const message =
+        replicas > 0
+          ? m.notice_event_test_load({ pool, replicas, cpu: cpuMillicores })
+          : m.notice_event_test_load_stopped({ pool });
+      await tx.clusterEvents.append({
+        clusterId: id,
+        organizationId: changed.organizationId,
+        type: 'info',
+        message,
+        actorId: user.id,
+        spec: null,
+      });
       return changed;
     });
     // Pods going pending (or their load gone) are seen at once, not at the next tick.
-    const scaled = (await this.#deps.autoscaler?.reconcileNow(id)) ? await this.#deps.repositories.clusters.findAny(id) : undefined;
+    const scaled = (await this.#deps.autoscaler?.reconcileNow(id))
+      ? await this.#deps.repositories.clusters.findAny(id)
+      : undefined;
     return this.#view(scaled ?? updated, await this.#deps.catalog.snapshot());
   }
 
@@ -325,7 +453,9 @@ export class ClustersService {
   }
 
   async #retry(cluster: ClusterRecord, actorId: string): Promise<Cluster> {
-    const updated = await this.#deps.repositories.transaction((tx) => this.#deps.provisioning.retry(tx, cluster, actorId));
+    const updated = await this.#deps.repositories.transaction((tx) =>
+      this.#deps.provisioning.retry(tx, cluster, actorId),
+    );
     return this.#view(updated, await this.#deps.catalog.snapshot());
   }
 
@@ -336,7 +466,13 @@ export class ClustersService {
     const existing = await this.#deps.repositories.clusters.findByOrder(order.id);
     if (existing) return 'running';
     await this.#deps.repositories.transaction(async (tx) => {
-      const cluster = await this.#insert(tx, { spec, organizationId: order.organizationId, orderId: order.id, purpose: 'customer', actorId: order.buyer.id });
+      const cluster = await this.#insert(tx, {
+        spec,
+        organizationId: order.organizationId,
+        orderId: order.id,
+        purpose: 'customer',
+        actorId: order.buyer.id,
+      });
       await tx.orders.update(order.id, (current) => ({ ...current, clusterId: cluster.id }));
       // Paid in advance for the order's period, renewed at its end.
       await this.#billing?.activate(tx, order, cluster);
@@ -349,12 +485,22 @@ export class ClustersService {
    * caller (the provider test pages) has checked the spec against the provider's limits;
    * `guard` runs in the same transaction first (a cap on test clusters, say) and may throw.
    */
-  async createTestCluster(user: UserRecord, spec: ClusterSpec, guard?: (tx: Repositories) => Promise<void>): Promise<Cluster> {
+  async createTestCluster(
+    user: UserRecord,
+    spec: ClusterSpec,
+    guard?: (tx: Repositories) => Promise<void>,
+  ): Promise<Cluster> {
     const problems = clusterSpecProblems(spec, await this.#deps.catalog.snapshot());
     if (Object.keys(problems).length > 0) throw errors.badRequest(m.error_some_fields_missing_invalid(), problems);
     const cluster = await this.#deps.repositories.transaction(async (tx) => {
       await guard?.(tx);
-      return this.#insert(tx, { spec, organizationId: user.organizationId, orderId: null, purpose: 'provider-test', actorId: user.id });
+      return this.#insert(tx, {
+        spec,
+        organizationId: user.organizationId,
+        orderId: null,
+        purpose: 'provider-test',
+        actorId: user.id,
+      });
     });
     return this.#view(cluster, await this.#deps.catalog.snapshot());
   }
@@ -362,14 +508,31 @@ export class ClustersService {
   /** Stores a new cluster and starts its provisioning, inside the caller's transaction. */
   async #insert(
     tx: Repositories,
-    input: { spec: ClusterSpec; organizationId: string; orderId: string | null; purpose: ClusterPurpose; actorId: string },
+    input: {
+      spec: ClusterSpec;
+      organizationId: string;
+      orderId: string | null;
+      purpose: ClusterPurpose;
+      actorId: string;
+    },
   ): Promise<ClusterRecord> {
     const now = new Date(this.#now()).toISOString();
     const id = randomUUID();
     const cluster = await tx.clusters.create(
-      pendingClusterRecord({ id, organizationId: input.organizationId, spec: specOf(input.spec), orderId: input.orderId, purpose: input.purpose, endpoint: clusterEndpoint(this.#deps.publicOrigin, id), createdAt: now }),
+      pendingClusterRecord({
+        id,
+        organizationId: input.organizationId,
+        spec: specOf(input.spec),
+        orderId: input.orderId,
+        purpose: input.purpose,
+        endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
+        createdAt: now,
+      }),
     );
-    return this.#deps.provisioning.start(tx, cluster, 'create', { orderId: input.orderId ?? undefined, actorId: input.actorId });
+    return this.#deps.provisioning.start(tx, cluster, 'create', {
+      orderId: input.orderId ?? undefined,
+      actorId: input.actorId,
+    });
   }
 
   /** Fulfilment of an add-on order: the add-on installs as a change of the cluster. */
@@ -385,7 +548,8 @@ export class ClustersService {
       // fulfilled at once check "already installed" one after the other, never both before either.
       const locked = await tx.clusters.update(clusterId, () => undefined);
       const cluster = locked?.organizationId === order.organizationId ? locked : undefined;
-      if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest(m.error_cluster_add_no_longer_exists());
+      if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')
+        throw errors.badRequest(m.error_cluster_add_no_longer_exists());
       // Already there (a retried job after the operation started): nothing more to do.
       if (cluster.operationOrderId === order.id) return;
       // Two unpaid orders for one add-on: the first paid installs it, the other is refunded.
@@ -394,8 +558,20 @@ export class ClustersService {
       }
       if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
-      await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: m.notice_event_addon_installing({ addon: addon.name, version, number: order.number }), actorId: order.buyer.id, spec: null });
-      await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
+      await tx.clusterEvents.append({
+        clusterId,
+        organizationId: cluster.organizationId,
+        type: 'info',
+        message: m.notice_event_addon_installing({ addon: addon.name, version, number: order.number }),
+        actorId: order.buyer.id,
+        spec: null,
+      });
+      await provisioning.start(tx, cluster, 'update', {
+        targetSpec: target,
+        targetAddonVersions: { [addonId]: version },
+        orderId: order.id,
+        actorId: order.buyer.id,
+      });
       await this.#billing?.includeAddon(tx, clusterId, addonId);
     });
     return 'running';
@@ -420,23 +596,47 @@ export class ClustersService {
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, underusedSince: _u, testLoad: _l, ...view } = cluster;
-    const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
+    const {
+      organizationId: _o,
+      targetSpec: _t,
+      operationId: _i,
+      operationOrderId: _r,
+      attempt: _a,
+      addonVersions: _v,
+      addonsSince: _s,
+      targetAddonVersions: _tv,
+      escalation: _e,
+      underusedSince: _u,
+      testLoad: _l,
+      ...view
+    } = cluster;
+    const patchVersion =
+      catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ??
+      `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
     const autoscaledNodes = autoscaledNodesOf(cluster);
     // The address kubectl uses (the kubeconfig's server): on a plain-http console, its https twin.
     const endpoint = kubectlServer(cluster.endpoint);
-    return { ...view, purpose, endpoint, patchVersion, monthlyUsdCents: monthly, ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }) };
+    return {
+      ...view,
+      purpose,
+      endpoint,
+      patchVersion,
+      monthlyUsdCents: monthly,
+      ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }),
+    };
   }
 }
 
 /** The change in words, for the event stream. */
 function describeChange(from: ClusterSpec, to: ClusterSpec): string {
   const parts: string[] = [];
-  if (from.kubernetesVersion !== to.kubernetesVersion) parts.push(m.notice_event_change_version({ from: from.kubernetesVersion, to: to.kubernetesVersion }));
+  if (from.kubernetesVersion !== to.kubernetesVersion)
+    parts.push(m.notice_event_change_version({ from: from.kubernetesVersion, to: to.kubernetesVersion }));
   const count = (spec: ClusterSpec) => spec.nodePools.reduce((sum, pool) => sum + pool.count, 0);
-  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools)) parts.push(m.notice_event_change_nodes({ from: count(from), to: count(to) }));
+  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools))
+    parts.push(m.notice_event_change_nodes({ from: count(from), to: count(to) }));
   const removed = from.addonIds.filter((id) => !to.addonIds.includes(id));
   if (removed.length > 0) parts.push(m.notice_event_change_removing({ addons: removed.join(', ') }));
   return m.notice_event_change_requested({ changes: parts.join('; ') || m.notice_event_change_none() });

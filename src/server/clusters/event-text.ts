@@ -8,7 +8,6 @@ import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 
 export type { AutoscalerChange, EventText };
 
-
 const PHASE_NAMES: Record<ProvisioningPhase, () => string> = {
   network: m.notice_phase_network,
   'control-plane': m.notice_phase_control_plane,
@@ -22,7 +21,12 @@ export const phaseName = (phase: ProvisioningPhase): string => PHASE_NAMES[phase
 
 function autoscalerChange(change: AutoscalerChange): string {
   const nodes = m.notice_event_nodes({ count: change.nodes });
-  if (change.kind === 'added') return m.notice_event_autoscaler_added({ nodes, pool: change.pool, pods: m.notice_event_pending_pods({ count: change.pendingPods }) });
+  if (change.kind === 'added')
+    return m.notice_event_autoscaler_added({
+      nodes,
+      pool: change.pool,
+      pods: m.notice_event_pending_pods({ count: change.pendingPods }),
+    });
   return m.notice_event_autoscaler_removed({ nodes, pool: change.pool });
 }
 
@@ -48,7 +52,10 @@ export function eventText(text: EventText): string {
 }
 
 /** What a job stores: the English sentence (as it always was) and the data to say it again. */
-export const storedEvent = (text: EventText): { message: string; text: EventText } => ({ message: withLocale('en', () => eventText(text)), text });
+export const storedEvent = (text: EventText): { message: string; text: EventText } => ({
+  message: withLocale('en', () => eventText(text)),
+  text,
+});
 
 /** An event's sentence for its reader: said again in their language when it was stored as data. */
 export function eventMessage(event: { message: string; text?: EventText }): string {

@@ -33,7 +33,10 @@ export interface KubeconfigRepository {
   find(clusterId: string, id: string): Promise<KubeconfigRecord | undefined>;
   listForCluster(clusterId: string): Promise<KubeconfigRecord[]>;
   /** Revokes the credentials still active on a cluster (or one member's in an organization); returns them. */
-  revokeActive(scope: { clusterId: string } | { organizationId: string; userId: string }, at: string): Promise<KubeconfigRecord[]>;
+  revokeActive(
+    scope: { clusterId: string } | { organizationId: string; userId: string },
+    at: string,
+  ): Promise<KubeconfigRecord[]>;
   revoke(clusterId: string, id: string, at: string): Promise<KubeconfigRecord | undefined>;
   touch(id: string, at: string): Promise<void>;
 }
@@ -50,7 +53,10 @@ export function createKubeconfigRepository(db: Db): KubeconfigRepository {
     },
     listForCluster: (clusterId) => kubeconfigs.list({ where: { cluster: clusterId } }),
     revokeActive(scope, at) {
-      const where = 'clusterId' in scope ? { activeCluster: scope.clusterId } : { activeUser: `${scope.organizationId}:${scope.userId}` };
+      const where =
+        'clusterId' in scope
+          ? { activeCluster: scope.clusterId }
+          : { activeUser: `${scope.organizationId}:${scope.userId}` };
       return kubeconfigs.updateMany({ where }, (record) => ({ ...record, revokedAt: at }));
     },
     async revoke(clusterId, id, at) {

@@ -30,18 +30,31 @@ export class KubeconfigService {
   #now: () => number;
 
   /** `certificateAuthority`: the built-in endpoint CA's PEM, when the endpoint is not publicly trusted. */
-  constructor(deps: { repositories: Repositories; publicOrigin: string; certificateAuthority?: string; now?: () => number }) {
+  constructor(deps: {
+    repositories: Repositories;
+    publicOrigin: string;
+    certificateAuthority?: string;
+    now?: () => number;
+  }) {
     this.#repositories = deps.repositories;
     this.#publicOrigin = deps.publicOrigin;
     this.#certificateAuthority = deps.certificateAuthority;
     this.#now = deps.now ?? Date.now;
   }
 
-  async issue(user: UserRecord, clusterId: string, ttlHours: number): Promise<{ id: string; expiresAt: string; kubeconfig: string }> {
+  async issue(
+    user: UserRecord,
+    clusterId: string,
+    ttlHours: number,
+  ): Promise<{ id: string; expiresAt: string; kubeconfig: string }> {
     const cluster = await this.#repositories.clusters.find(user.organizationId, clusterId);
     if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     if (cluster.status !== 'running' && cluster.status !== 'updating') {
-      throw new AppError(409, 'cluster_not_running', m.error_credentials_running_only({ status: clusterStatusLabel(cluster.status) }));
+      throw new AppError(
+        409,
+        'cluster_not_running',
+        m.error_credentials_running_only({ status: clusterStatusLabel(cluster.status) }),
+      );
     }
     const token = `k8s_${randomBytes(32).toString('base64url')}`;
     const now = new Date(this.#now());
@@ -58,7 +71,14 @@ export class KubeconfigService {
     };
     await this.#repositories.transaction(async (tx) => {
       await tx.kubeconfigs.create(record);
-      await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: m.notice_event_kubeconfig_issued({ name: user.name, hours: ttlHours }), actorId: user.id, spec: null });
+      await tx.clusterEvents.append({
+        clusterId,
+        organizationId: user.organizationId,
+        type: 'credential',
+        message: m.notice_event_kubeconfig_issued({ name: user.name, hours: ttlHours }),
+        actorId: user.id,
+        spec: null,
+      });
     });
     const kubeconfig = buildKubeconfig({
       clusterName: cluster.name,
@@ -75,8 +95,18 @@ export class KubeconfigService {
     const cluster = await this.#repositories.clusters.find(organizationId, clusterId);
     if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     const records = await this.#repositories.kubeconfigs.listForCluster(clusterId);
-    const names = new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
-    return records.map((r) => ({ id: r.id, userId: r.userId, userName: names.get(r.userId) ?? 'A former member', createdAt: r.createdAt, expiresAt: r.expiresAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt }));
+    const names = new Map(
+      (await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]),
+    );
+    return records.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      userName: names.get(r.userId) ?? 'A former member',
+      createdAt: r.createdAt,
+      expiresAt: r.expiresAt,
+      lastUsedAt: r.lastUsedAt,
+      revokedAt: r.revokedAt,
+    }));
   }
 
   /** Revokes one credential (or every active one of the cluster with `id` = 'all'). */
@@ -85,10 +115,21 @@ export class KubeconfigService {
     if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     const at = new Date(this.#now()).toISOString();
     return this.#repositories.transaction(async (tx) => {
-      const revoked = id === 'all' ? await tx.kubeconfigs.revokeActive({ clusterId }, at) : [await tx.kubeconfigs.revoke(clusterId, id, at)].filter((r) => r !== undefined);
-      if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id))) throw errors.notFound(m.error_no_such_kubeconfig());
+      const revoked =
+        id === 'all'
+          ? await tx.kubeconfigs.revokeActive({ clusterId }, at)
+          : [await tx.kubeconfigs.revoke(clusterId, id, at)].filter((r) => r !== undefined);
+      if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id)))
+        throw errors.notFound(m.error_no_such_kubeconfig());
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: m.notice_event_kubeconfigs_revoked_by({ count: revoked.length, name: user.name }), actorId: user.id, spec: null });
+        await tx.clusterEvents.append({
+          clusterId,
+          organizationId: user.organizationId,
+          type: 'credential',
+          message: m.notice_event_kubeconfigs_revoked_by({ count: revoked.length, name: user.name }),
+          actorId: user.id,
+          spec: null,
+        });
       }
       return revoked.length;
     });
@@ -96,7 +137,9 @@ export class KubeconfigService {
 
   /** Revokes every active credential of a member (removed from the organization). */
   async revokeMember(organizationId: string, userId: string): Promise<number> {
-    return (await this.#repositories.kubeconfigs.revokeActive({ organizationId, userId }, new Date(this.#now()).toISOString())).length;
+    return (
+      await this.#repositories.kubeconfigs.revokeActive({ organizationId, userId }, new Date(this.#now()).toISOString())
+    ).length;
   }
 
   /** The cluster a token was issued for (live or not: authenticate decides), for requests whose path names none. */
@@ -115,7 +158,8 @@ export class KubeconfigService {
     if (!token || token.length > 200) return refused;
     const tokenHash = hash(token);
     const record = await this.#repositories.kubeconfigs.findByTokenHash(tokenHash);
-    if (!record || !timingSafeEqual(Buffer.from(record.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return refused;
+    if (!record || !timingSafeEqual(Buffer.from(record.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex')))
+      return refused;
     const now = this.#now();
     if (record.revokedAt || Date.parse(record.expiresAt) <= now) return refused;
     if (record.clusterId !== clusterId) return { outcome: 'other-cluster' };
@@ -125,7 +169,14 @@ export class KubeconfigService {
       const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= MS_PER_HOUR;
       await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
       if (firstInHour) {
-        await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: m.notice_event_kubeconfig_used(), actorId: record.userId, spec: null });
+        await this.#repositories.clusterEvents.append({
+          clusterId,
+          organizationId: record.organizationId,
+          type: 'credential',
+          message: m.notice_event_kubeconfig_used(),
+          actorId: record.userId,
+          spec: null,
+        });
         await this.#repositories.audit.append({
           id: randomUUID(),
           at: new Date(now).toISOString(),

@@ -15,7 +15,13 @@ export type StepResult =
  */
 export interface Provisioner {
   readonly name: string;
-  step(input: { cluster: ClusterRecord; operation: ClusterOperation; phase: ProvisioningPhase; startedAt: string; now: Date }): Promise<StepResult>;
+  step(input: {
+    cluster: ClusterRecord;
+    operation: ClusterOperation;
+    phase: ProvisioningPhase;
+    startedAt: string;
+    now: Date;
+  }): Promise<StepResult>;
   /** Seconds a phase is expected to take, before any run has been measured. */
   expectedSeconds(operation: ClusterOperation, phase: ProvisioningPhase): number;
 }

@@ -6,7 +6,13 @@ import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
-import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
+import {
+  PROVISIONING_PHASES,
+  type ClusterRecord,
+  type ClusterSpec,
+  type PhaseState,
+  type ProvisioningPhase,
+} from '../../shared/clusters/clusters.schemas.ts';
 import type { ClusterOperation, Provisioner } from './provisioner.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedEvent, type EventText } from './event-text.ts';
@@ -14,16 +20,30 @@ import { storedEvent, type EventText } from './event-text.ts';
 /** The job that advances a cluster's operation by one step. */
 export const CLUSTER_STEP_JOB = 'cluster.step';
 
-const STATUS_OF: Record<ClusterOperation, ClusterRecord['status']> = { create: 'provisioning', update: 'updating', delete: 'deleting' };
+const STATUS_OF: Record<ClusterOperation, ClusterRecord['status']> = {
+  create: 'provisioning',
+  update: 'updating',
+  delete: 'deleting',
+};
 
 /** The phases an operation goes through; a change only touches what it changes. */
-export function phasesFor(operation: ClusterOperation, from?: ClusterSpec, to?: ClusterSpec, addonVersionsChange = false): ProvisioningPhase[] {
+export function phasesFor(
+  operation: ClusterOperation,
+  from?: ClusterSpec,
+  to?: ClusterSpec,
+  addonVersionsChange = false,
+): ProvisioningPhase[] {
   if (operation === 'create') return [...PROVISIONING_PHASES];
   if (operation === 'delete') return ['addons', 'node-pools', 'control-plane', 'network'];
   const phases: ProvisioningPhase[] = [];
   if (from && to && from.kubernetesVersion !== to.kubernetesVersion) phases.push('control-plane', 'node-pools');
-  if (from && to && JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools) && !phases.includes('node-pools')) phases.push('node-pools');
-  if ((from && to && JSON.stringify([...from.addonIds].sort()) !== JSON.stringify([...to.addonIds].sort())) || addonVersionsChange) phases.push('addons');
+  if (from && to && JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools) && !phases.includes('node-pools'))
+    phases.push('node-pools');
+  if (
+    (from && to && JSON.stringify([...from.addonIds].sort()) !== JSON.stringify([...to.addonIds].sort())) ||
+    addonVersionsChange
+  )
+    phases.push('addons');
   phases.push('health-check');
   return phases;
 }
@@ -58,12 +78,22 @@ export class ProvisioningService {
     tx: Repositories,
     cluster: ClusterRecord,
     operation: ClusterOperation,
-    options: { orderId?: string; targetSpec?: ClusterSpec; targetAddonVersions?: Record<string, string>; actorId?: string | null } = {},
+    options: {
+      orderId?: string;
+      targetSpec?: ClusterSpec;
+      targetAddonVersions?: Record<string, string>;
+      actorId?: string | null;
+    } = {},
   ): Promise<ClusterRecord> {
     const now = this.#date();
     const operationId = randomUUID();
-    const versionsChange = Object.entries(options.targetAddonVersions ?? {}).some(([id, version]) => cluster.addonVersions?.[id] !== version);
-    const phases = await this.#phaseStates(operation, phasesFor(operation, cluster, options.targetSpec, versionsChange));
+    const versionsChange = Object.entries(options.targetAddonVersions ?? {}).some(
+      ([id, version]) => cluster.addonVersions?.[id] !== version,
+    );
+    const phases = await this.#phaseStates(
+      operation,
+      phasesFor(operation, cluster, options.targetSpec, versionsChange),
+    );
     const updated = await tx.clusters.update(cluster.id, (current) => ({
       ...current,
       status: operation === 'create' ? 'pending' : STATUS_OF[operation],
@@ -79,8 +109,19 @@ export class ProvisioningService {
       updatedAt: now.toISOString(),
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
-    const started = { create: m.notice_event_provisioning_started, update: m.notice_event_update_started, delete: m.notice_event_deleting_started }[operation];
-    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: started(), actorId: options.actorId ?? null, spec: null });
+    const started = {
+      create: m.notice_event_provisioning_started,
+      update: m.notice_event_update_started,
+      delete: m.notice_event_deleting_started,
+    }[operation];
+    await tx.clusterEvents.append({
+      clusterId: cluster.id,
+      organizationId: cluster.organizationId,
+      type: 'status',
+      message: started(),
+      actorId: options.actorId ?? null,
+      spec: null,
+    });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, now);
     await this.#deps.notices.changed(tx, updated);
     if (cluster.status === 'failed') this.#deps.notices.leftOrEnteredFailed(tx);
@@ -99,12 +140,21 @@ export class ProvisioningService {
       status: STATUS_OF[operation],
       attempt: current.attempt + 1,
       failure: null,
-      phases: current.phases.map((p) => (p.status === 'failed' ? { ...p, status: 'pending', progress: 0, startedAt: null } : p)),
+      phases: current.phases.map((p) =>
+        p.status === 'failed' ? { ...p, status: 'pending', progress: 0, startedAt: null } : p,
+      ),
       updatedAt: this.#date().toISOString(),
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
     this.#deps.notices.leftOrEnteredFailed(tx);
-    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: m.notice_event_retry_requested(), actorId, spec: null });
+    await tx.clusterEvents.append({
+      clusterId: cluster.id,
+      organizationId: cluster.organizationId,
+      type: 'status',
+      message: m.notice_event_retry_requested(),
+      actorId,
+      spec: null,
+    });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, this.#date());
     await this.#deps.notices.changed(tx, updated);
     return updated;
@@ -125,7 +175,11 @@ export class ProvisioningService {
     const operation = cluster.operation;
     const now = this.#date();
     const phases = cluster.phases.map((p) => ({ ...p }));
-    const events: { message: string; text: EventText; timing?: { operation: string; phase: string; durationMs: number } }[] = [];
+    const events: {
+      message: string;
+      text: EventText;
+      timing?: { operation: string; phase: string; durationMs: number };
+    }[] = [];
     let index = phases.findIndex((p) => p.status !== 'done');
     let nextInMs = 0;
     let failure: ClusterRecord['failure'] = null;
@@ -135,7 +189,13 @@ export class ProvisioningService {
         Object.assign(phase, { status: 'running', startedAt: now.toISOString(), progress: 0 });
         events.push(storedEvent({ key: 'phase_started', phase: phase.phase }));
       }
-      const result = await provisioner.step({ cluster, operation, phase: phase.phase, startedAt: phase.startedAt ?? now.toISOString(), now });
+      const result = await provisioner.step({
+        cluster,
+        operation,
+        phase: phase.phase,
+        startedAt: phase.startedAt ?? now.toISOString(),
+        now,
+      });
       if ('failed' in result) {
         phase.status = 'failed';
         failure = { ...result.failed, phase: phase.phase, at: now.toISOString() };
@@ -149,13 +209,23 @@ export class ProvisioningService {
       }
       Object.assign(phase, { status: 'done', finishedAt: now.toISOString() });
       const durationMs = now.getTime() - Date.parse(phase.startedAt ?? now.toISOString());
-      events.push({ ...storedEvent({ key: 'phase_done', phase: phase.phase, seconds: Math.round(durationMs / 1000) }), timing: { operation, phase: phase.phase, durationMs } });
+      events.push({
+        ...storedEvent({ key: 'phase_done', phase: phase.phase, seconds: Math.round(durationMs / 1000) }),
+        timing: { operation, phase: phase.phase, durationMs },
+      });
       index = phases.findIndex((p) => p.status !== 'done');
     }
     const finished = index === -1;
-    const progress = Math.round(phases.reduce((sum, p) => sum + (p.status === 'done' ? 100 : p.progress), 0) / Math.max(1, phases.length));
+    const progress = Math.round(
+      phases.reduce((sum, p) => sum + (p.status === 'done' ? 100 : p.progress), 0) / Math.max(1, phases.length),
+    );
     await this.#record({ cluster, operation, operationId, phases, progress, failure, finished, events, nextInMs, now });
-    for (const { timing } of events) if (timing) metrics.provisioningPhase.observe({ operation: timing.operation, phase: timing.phase }, timing.durationMs / 1000);
+    for (const { timing } of events)
+      if (timing)
+        metrics.provisioningPhase.observe(
+          { operation: timing.operation, phase: timing.phase },
+          timing.durationMs / 1000,
+        );
   }
 
   async #record(step: {
@@ -196,32 +266,109 @@ export class ProvisioningService {
         return;
       }
       for (const event of events) {
-        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'phase', message: event.message, text: event.text, actorId: null, spec: null, timing: event.timing, at: now.toISOString() });
+        await tx.clusterEvents.append({
+          clusterId: cluster.id,
+          organizationId: cluster.organizationId,
+          type: 'phase',
+          message: event.message,
+          text: event.text,
+          actorId: null,
+          spec: null,
+          timing: event.timing,
+          at: now.toISOString(),
+        });
       }
-      if (failure) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'failure', message: failure.reason, actorId: null, spec: null });
+      if (failure)
+        await tx.clusterEvents.append({
+          clusterId: cluster.id,
+          organizationId: cluster.organizationId,
+          type: 'failure',
+          message: failure.reason,
+          actorId: null,
+          spec: null,
+        });
       if (finished && operation !== 'delete') {
         // Nodes the autoscaler runs above the new counts stay (and stay metered) until it removes them.
         const autoscaledNodes = autoscaledNodesOf(changed);
-        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', ...storedEvent({ key: 'configuration_in_effect' }), actorId: null, spec: specOf(changed), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: now.toISOString() });
+        await tx.clusterEvents.append({
+          clusterId: cluster.id,
+          organizationId: cluster.organizationId,
+          type: 'config',
+          ...storedEvent({ key: 'configuration_in_effect' }),
+          actorId: null,
+          spec: specOf(changed),
+          ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}),
+          at: now.toISOString(),
+        });
       }
-      if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', ...storedEvent({ key: 'status_reached', name: cluster.name, status: changed.status }), actorId: null, spec: null });
-      if (!finished && !failure) await this.#queueStep(tx, { clusterId: cluster.id, operationId }, new Date(now.getTime() + step.nextInMs), now.getTime());
-      const milestone = failure ? 'failed' : !finished ? undefined : operation === 'delete' ? 'deleted' : operation === 'create' ? 'running' : 'updated';
-      await notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);
+      if (finished)
+        await tx.clusterEvents.append({
+          clusterId: cluster.id,
+          organizationId: cluster.organizationId,
+          type: 'status',
+          ...storedEvent({ key: 'status_reached', name: cluster.name, status: changed.status }),
+          actorId: null,
+          spec: null,
+        });
+      if (!finished && !failure)
+        await this.#queueStep(
+          tx,
+          { clusterId: cluster.id, operationId },
+          new Date(now.getTime() + step.nextInMs),
+          now.getTime(),
+        );
+      const milestone = failure
+        ? 'failed'
+        : !finished
+          ? undefined
+          : operation === 'delete'
+            ? 'deleted'
+            : operation === 'create'
+              ? 'running'
+              : 'updated';
+      await notices.changed(
+        tx,
+        changed,
+        milestone,
+        milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined,
+      );
     });
     if (!changed || !cluster.operationOrderId) return;
     // The order's timeline says the cluster's last step as the cluster's events say it, in its reader's language.
     const last = events.at(-1);
-    if (finished) await fulfilment.complete(cluster.operationOrderId, operation === 'create' ? { key: 'cluster_running', name: cluster.name } : { key: 'cluster_applied' });
-    else if (last) await fulfilment.progress(cluster.operationOrderId, progress, failure ? { key: 'cluster_stopped', reason: failure.reason } : { key: 'cluster_step', event: last.text });
+    if (finished)
+      await fulfilment.complete(
+        cluster.operationOrderId,
+        operation === 'create' ? { key: 'cluster_running', name: cluster.name } : { key: 'cluster_applied' },
+      );
+    else if (last)
+      await fulfilment.progress(
+        cluster.operationOrderId,
+        progress,
+        failure ? { key: 'cluster_stopped', reason: failure.reason } : { key: 'cluster_step', event: last.text },
+      );
   }
 
   /** What the end of an operation changes on the cluster. */
   #finished(cluster: ClusterRecord, operation: ClusterOperation, now: Date): Partial<ClusterRecord> {
-    const end = { operation: null, operationId: null, operationOrderId: null, targetSpec: null, targetAddonVersions: null, phase: null, progress: 100 } as const;
+    const end = {
+      operation: null,
+      operationId: null,
+      operationOrderId: null,
+      targetSpec: null,
+      targetAddonVersions: null,
+      phase: null,
+      progress: 100,
+    } as const;
     if (operation === 'delete') return { ...end, status: 'deleted', deletedAt: now.toISOString() };
     const target = operation === 'update' && cluster.targetSpec ? cluster.targetSpec : {};
-    return { ...end, ...target, ...addonsAfter(cluster, now), status: 'running', runningSince: cluster.runningSince ?? now.toISOString() };
+    return {
+      ...end,
+      ...target,
+      ...addonsAfter(cluster, now),
+      status: 'running',
+      runningSince: cluster.runningSince ?? now.toISOString(),
+    };
   }
 
   async #buyerOf(tx: Repositories, orderId: string | null): Promise<string | undefined> {
@@ -229,7 +376,13 @@ export class ProvisioningService {
   }
 
   async #queueStep(tx: Repositories, payload: StepPayload, runAt: Date, sequence = Date.now()) {
-    await tx.jobs.enqueue({ kind: CLUSTER_STEP_JOB, id: `cluster-step:${payload.operationId}:${sequence}`, payload, runAt, maxAttempts: 10 });
+    await tx.jobs.enqueue({
+      kind: CLUSTER_STEP_JOB,
+      id: `cluster-step:${payload.operationId}:${sequence}`,
+      payload,
+      runAt,
+      maxAttempts: 10,
+    });
   }
 
   /** Phases pending, each with the time its latest runs took (the provider's guess before any run). */
@@ -239,7 +392,10 @@ export class ProvisioningService {
         const recent = await this.#deps.repositories.clusterEvents.recentPhaseDurations(operation, phase, 20);
         const sorted = [...recent].sort((a, b) => a - b);
         const median = sorted[Math.floor(sorted.length / 2)];
-        const expectedSeconds = median !== undefined ? Math.round(median / 100) / 10 : this.#deps.provisioner.expectedSeconds(operation, phase);
+        const expectedSeconds =
+          median !== undefined
+            ? Math.round(median / 100) / 10
+            : this.#deps.provisioner.expectedSeconds(operation, phase);
         return { phase, status: 'pending' as const, progress: 0, startedAt: null, finishedAt: null, expectedSeconds };
       }),
     );

@@ -26,7 +26,13 @@ export class SimulatedProvisioner implements Provisioner {
     const duration = this.#phaseMs * SHARE[operation];
     const elapsed = Math.max(0, now.getTime() - Date.parse(startedAt));
     const progress = Math.min(100, Math.floor((elapsed / duration) * 100));
-    if (operation === 'create' && phase === 'node-pools' && progress >= 40 && cluster.name.startsWith('fail-') && cluster.attempt === 1) {
+    if (
+      operation === 'create' &&
+      phase === 'node-pools' &&
+      progress >= 40 &&
+      cluster.name.startsWith('fail-') &&
+      cluster.attempt === 1
+    ) {
       return {
         failed: {
           code: 'node_capacity',

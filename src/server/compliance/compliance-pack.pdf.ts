@@ -21,11 +21,21 @@ const STATUS_LABELS: Record<string, () => string> = {
 const statusLabel = (status: string) => STATUS_LABELS[status]?.() ?? status;
 
 const stateLabel = (h: CredentialHolder) =>
-  h.state === 'revoked' ? m.compliance_state_revoked({ at: when(h.revokedAt) }) : h.state === 'expired' ? m.compliance_state_expired() : m.compliance_state_active();
+  h.state === 'revoked'
+    ? m.compliance_state_revoked({ at: when(h.revokedAt) })
+    : h.state === 'expired'
+      ? m.compliance_state_expired()
+      : m.compliance_state_active();
 
 /** The compliance pack as a PDF (DejaVu Sans, so every European name prints as written), in the request's language. */
 export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: intlTag(), info: { Title: m.compliance_pdf_info_title({ name: pack.cluster.name }), Author: seller().legalName }, compress: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: intlTag(),
+    info: { Title: m.compliance_pdf_info_title({ name: pack.cluster.name }), Author: seller().legalName },
+    compress: true,
+  });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
@@ -41,19 +51,31 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
     doc.moveDown(0.3);
   };
   const line = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).fillColor('#000').text(m.compliance_label_value({ label }), 50, doc.y, { width, continued: true });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#000')
+      .text(m.compliance_label_value({ label }), 50, doc.y, { width, continued: true });
     doc.font('regular').text(value);
   };
-  const paragraph = (text: string) => doc.font('regular').fontSize(10).fillColor('#000').text(text, 50, doc.y, { width });
+  const paragraph = (text: string) =>
+    doc.font('regular').fontSize(10).fillColor('#000').text(text, 50, doc.y, { width });
   const entries = (list: PackEntry[], empty: string) => {
     if (list.length === 0) return paragraph(empty);
     for (const e of list) {
-      doc.font('regular').fontSize(9).fillColor('#000').text(`${when(e.at)} — ${e.who} — ${e.what}`, 60, doc.y, { width: width - 10 });
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor('#000')
+        .text(`${when(e.at)} — ${e.who} — ${e.what}`, 60, doc.y, { width: width - 10 });
     }
     return doc;
   };
 
-  doc.font('bold').fontSize(20).text(m.compliance_title({ name: pack.cluster.name }), 50, 50, { width });
+  doc
+    .font('bold')
+    .fontSize(20)
+    .text(m.compliance_title({ name: pack.cluster.name }), 50, 50, { width });
   doc.font('regular').fontSize(9).fillColor('#444');
   doc.text(
     m.compliance_generated({
@@ -82,8 +104,17 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
   heading(m.compliance_section_credentials());
   if (pack.credentials.holders.length === 0) paragraph(m.compliance_no_kubeconfig());
   for (const h of pack.credentials.holders) {
-    const text = m.compliance_holder({ holder: h.holder, issued: when(h.issuedAt), expires: when(h.expiresAt), used: when(h.lastUsedAt), state: stateLabel(h) });
-    doc.font('regular').fontSize(9).text(text, 60, doc.y, { width: width - 10 });
+    const text = m.compliance_holder({
+      holder: h.holder,
+      issued: when(h.issuedAt),
+      expires: when(h.expiresAt),
+      used: when(h.lastUsedAt),
+      state: stateLabel(h),
+    });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(text, 60, doc.y, { width: width - 10 });
   }
   doc.moveDown(0.5);
   doc.font('bold').fontSize(10).text(m.compliance_credential_events(), 50, doc.y, { width });
@@ -98,7 +129,12 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
 
   doc.moveDown(1.5);
   doc.font('regular').fontSize(8).fillColor('#555');
-  doc.text(`${seller().legalName} — ${sellerAddressLines(seller()).join(', ')} — ${registrationLine(seller())}`, 50, doc.y, { width });
+  doc.text(
+    `${seller().legalName} — ${sellerAddressLines(seller()).join(', ')} — ${registrationLine(seller())}`,
+    50,
+    doc.y,
+    { width },
+  );
   doc.end();
   return done;
 }

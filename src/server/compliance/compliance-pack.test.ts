@@ -14,7 +14,16 @@ const cluster = (extra: Partial<ClusterRecord> = {}): ClusterRecord => ({
   ...runningClusterRecord({
     id: 'cl-1',
     organizationId: 'org-a',
-    spec: { name: 'patients-db', tierId: 'enterprise', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], addonIds: [] },
+    spec: {
+      name: 'patients-db',
+      tierId: 'enterprise',
+      providerId: 'sovereign',
+      regionId: 'fr-par-1',
+      kubernetesVersion: '1.36',
+      haControlPlane: true,
+      nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
+      addonIds: [],
+    },
     orderId: 'order-1',
     purpose: 'customer',
     endpoint: 'https://console.example/k8s/cl-1',
@@ -25,7 +34,12 @@ const cluster = (extra: Partial<ClusterRecord> = {}): ClusterRecord => ({
 });
 
 let seq = 0;
-const event = (at: string, type: ClusterEventRecord['type'], message: string, actorId: string | null): ClusterEventRecord => ({
+const event = (
+  at: string,
+  type: ClusterEventRecord['type'],
+  message: string,
+  actorId: string | null,
+): ClusterEventRecord => ({
   id: `e${(seq += 1)}`,
   clusterId: 'cl-1',
   organizationId: 'org-a',
@@ -66,18 +80,48 @@ const events = [
 
 describe('the compliance pack', () => {
   it('states the data location, jurisdiction, sovereign flag and the provider’s certifications', () => {
-    const pack = buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs: [], events: [], people, now: NOW });
-    expect(pack.location).toMatchObject({ provider: 'Sovereign Cloud', country: 'FR', sovereignProvider: true, sovereignRegion: true });
+    const pack = buildCompliancePack({
+      cluster: cluster(),
+      catalog: catalogSeed,
+      kubeconfigs: [],
+      events: [],
+      people,
+      now: NOW,
+    });
+    expect(pack.location).toMatchObject({
+      provider: 'Sovereign Cloud',
+      country: 'FR',
+      sovereignProvider: true,
+      sovereignRegion: true,
+    });
     expect(pack.location.jurisdiction).toMatch(/European Union/);
     expect(pack.certifications).toEqual(['GDPR', 'HDS', 'CISPE', 'ISO 27001']);
-    const gke = buildCompliancePack({ cluster: cluster({ providerId: 'gcp', regionId: 'europe-west9' }), catalog: catalogSeed, kubeconfigs: [], events: [], people, now: NOW });
+    const gke = buildCompliancePack({
+      cluster: cluster({ providerId: 'gcp', regionId: 'europe-west9' }),
+      catalog: catalogSeed,
+      kubeconfigs: [],
+      events: [],
+      people,
+      now: NOW,
+    });
     expect(gke.location).toMatchObject({ sovereignProvider: false, sovereignRegion: false });
     expect(gke.location.statement).toMatch(/not a sovereign cloud/);
   });
 
   it('lists who holds credentials and every issue, use and revocation, oldest first, never a token', () => {
-    const kubeconfigs = [kubeconfig({}), kubeconfig({ id: 'k2', userId: 'u-bob', createdAt: '2026-11-01T09:00:00Z', revokedAt: '2026-11-05T10:00:00Z' }), kubeconfig({ id: 'k3', userId: 'gone', createdAt: '2026-11-01T10:00:00Z', expiresAt: '2026-11-10T00:00:00Z' })];
-    const pack = buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs, events, people, now: NOW });
+    const kubeconfigs = [
+      kubeconfig({}),
+      kubeconfig({ id: 'k2', userId: 'u-bob', createdAt: '2026-11-01T09:00:00Z', revokedAt: '2026-11-05T10:00:00Z' }),
+      kubeconfig({ id: 'k3', userId: 'gone', createdAt: '2026-11-01T10:00:00Z', expiresAt: '2026-11-10T00:00:00Z' }),
+    ];
+    const pack = buildCompliancePack({
+      cluster: cluster(),
+      catalog: catalogSeed,
+      kubeconfigs,
+      events,
+      people,
+      now: NOW,
+    });
     expect(pack.credentials.holders.map((h) => [h.holder, h.state])).toEqual([
       ['Bob <bob@example.eu>', 'revoked'],
       ['A former member', 'expired'],
@@ -92,7 +136,14 @@ describe('the compliance pack', () => {
   });
 
   it('says no operator acted when none did, then lists the members’ changes', () => {
-    const pack = buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs: [], events, people, now: NOW });
+    const pack = buildCompliancePack({
+      cluster: cluster(),
+      catalog: catalogSeed,
+      kubeconfigs: [],
+      events,
+      people,
+      now: NOW,
+    });
     expect(pack.adminAccess.operatorActions).toEqual([]);
     expect(pack.adminAccess.memberChanges.map((e) => [e.who, e.what])).toEqual([
       ['Ada Łukasiewicz <ada@example.eu>', 'Provisioning started.'],
@@ -102,13 +153,29 @@ describe('the compliance pack', () => {
 
   it('lists the actions of anyone outside the organization as our operators’', () => {
     const withOperator = [...events, event('2026-11-06T10:00:00Z', 'status', 'Retry requested.', 'op-1')];
-    const pack = buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs: [], events: withOperator, people, now: NOW });
-    expect(pack.adminAccess.operatorActions).toEqual([{ at: '2026-11-06T10:00:00Z', who: 'Olga Operator <olga@console.example>', what: 'Retry requested.' }]);
+    const pack = buildCompliancePack({
+      cluster: cluster(),
+      catalog: catalogSeed,
+      kubeconfigs: [],
+      events: withOperator,
+      people,
+      now: NOW,
+    });
+    expect(pack.adminAccess.operatorActions).toEqual([
+      { at: '2026-11-06T10:00:00Z', who: 'Olga Operator <olga@console.example>', what: 'Retry requested.' },
+    ]);
     expect(pack.adminAccess.memberChanges.map((e) => e.what)).not.toContain('Retry requested.');
   });
 
   it('prints as a PDF', async () => {
-    const pack = buildCompliancePack({ cluster: cluster({ purpose: 'provider-test', orderId: null }), catalog: catalogSeed, kubeconfigs: [kubeconfig({})], events, people, now: NOW });
+    const pack = buildCompliancePack({
+      cluster: cluster({ purpose: 'provider-test', orderId: null }),
+      catalog: catalogSeed,
+      kubeconfigs: [kubeconfig({})],
+      events,
+      people,
+      now: NOW,
+    });
     expect(pack.cluster.testCluster).toBe(true);
     const pdf = await renderCompliancePackPdf(pack);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -117,7 +184,9 @@ describe('the compliance pack', () => {
 
   it('is written in the language of the request, values unchanged', async () => {
     const kubeconfigs = [kubeconfig({ userId: 'gone' })];
-    const pack = withLocale('fr', () => buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs, events, people, now: NOW }));
+    const pack = withLocale('fr', () =>
+      buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs, events, people, now: NOW }),
+    );
     expect(pack.location.jurisdiction).toBe('l’Union européenne (le RGPD s’applique directement)');
     expect(pack.location.statement).toMatch(/^Les données, sauvegardes et journaux restent à /);
     expect(pack.credentials.holders[0]).toMatchObject({ holder: 'Un ancien membre', state: 'active' });

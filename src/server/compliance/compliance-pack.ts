@@ -14,12 +14,27 @@ export type Person = { id: string; name: string; email: string; organizationId: 
 export type PackEntry = { at: string; who: string; what: string };
 
 /** A credential and where it stands at the time of the pack. */
-export type CredentialHolder = { holder: string; issuedAt: string; expiresAt: string; lastUsedAt: string | null; state: 'active' | 'expired' | 'revoked'; revokedAt: string | null };
+export type CredentialHolder = {
+  holder: string;
+  issuedAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  state: 'active' | 'expired' | 'revoked';
+  revokedAt: string | null;
+};
 
 /** What an audit (GDPR, HDS, CISPE) asks about one cluster, ready to print. */
 export type CompliancePack = {
   generatedAt: string;
-  cluster: { id: string; name: string; status: string; createdAt: string; tier: string; kubernetesVersion: string; testCluster: boolean };
+  cluster: {
+    id: string;
+    name: string;
+    status: string;
+    createdAt: string;
+    tier: string;
+    kubernetesVersion: string;
+    testCluster: boolean;
+  };
   location: {
     provider: string;
     managedService: string;
@@ -76,13 +91,18 @@ export function buildCompliancePack(input: {
   };
   const events = [...input.events].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
   const entry = (e: ClusterEventRecord): PackEntry => ({ at: e.at, who: nameOf(e.actorId), what: eventMessage(e) });
-  const jurisdiction = region ? (JURISDICTIONS[region.jurisdiction]?.() ?? region.jurisdiction) : m.compliance_unknown();
+  const jurisdiction = region
+    ? (JURISDICTIONS[region.jurisdiction]?.() ?? region.jurisdiction)
+    : m.compliance_unknown();
   const sovereignProvider = provider?.sovereign ?? false;
   const sovereignRegion = region?.sovereign ?? false;
   const statement =
     sovereignProvider && sovereignRegion
       ? m.compliance_statement_sovereign({ city: region?.city ?? '', country: region?.country ?? '' })
-      : m.compliance_statement_not_sovereign({ city: region?.city ?? m.compliance_unknown(), country: region?.country ?? '??' });
+      : m.compliance_statement_not_sovereign({
+          city: region?.city ?? m.compliance_unknown(),
+          country: region?.country ?? '??',
+        });
   return {
     generatedAt: now.toISOString(),
     cluster: {
@@ -114,14 +134,20 @@ export function buildCompliancePack(input: {
           expiresAt: k.expiresAt,
           lastUsedAt: k.lastUsedAt,
           revokedAt: k.revokedAt,
-          state: k.revokedAt ? ('revoked' as const) : Date.parse(k.expiresAt) <= now.getTime() ? ('expired' as const) : ('active' as const),
+          state: k.revokedAt
+            ? ('revoked' as const)
+            : Date.parse(k.expiresAt) <= now.getTime()
+              ? ('expired' as const)
+              : ('active' as const),
         }))
         .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt)),
       events: events.filter((e) => e.type === 'credential').map(entry),
     },
     adminAccess: {
       operatorActions: events.filter((e) => isOperator(e.actorId)).map(entry),
-      memberChanges: events.filter((e) => e.type !== 'credential' && e.actorId !== null && !isOperator(e.actorId)).map(entry),
+      memberChanges: events
+        .filter((e) => e.type !== 'credential' && e.actorId !== null && !isOperator(e.actorId))
+        .map(entry),
     },
   };
 }

@@ -30,9 +30,15 @@ export class ComplianceService {
       repositories.clusterEvents.list(clusterId, EVENT_LIMIT),
       repositories.users.listByOrganization(organizationId),
     ]);
-    const people = new Map<string, Person>(members.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, organizationId: u.organizationId }]));
+    const people = new Map<string, Person>(
+      members.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, organizationId: u.organizationId }]),
+    );
     // Actors from outside the organization are operators; look them up once each.
-    const outside = new Set([...events.map((e) => e.actorId), ...kubeconfigs.map((k) => k.userId)].filter((id): id is string => id !== null && !people.has(id)));
+    const outside = new Set(
+      [...events.map((e) => e.actorId), ...kubeconfigs.map((k) => k.userId)].filter(
+        (id): id is string => id !== null && !people.has(id),
+      ),
+    );
     for (const id of outside) {
       const user = await repositories.users.findById(id);
       if (user) people.set(id, { id, name: user.name, email: user.email, organizationId: user.organizationId });

@@ -33,12 +33,23 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
     WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
     API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-    ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
+    ALLOWED_HOSTS: optionalString.refine(
+      (list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:')),
+    ),
     TRUSTED_PROXIES: optionalString.refine((list) => list === undefined || hostList(list).every(isProxyEntry)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    METRICS_TOKEN: optionalString.pipe(z.string().min(16).max(512).regex(/^[\x21-\x7e]+$/).optional()),
-    METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(16)
+        .max(512)
+        .regex(/^[\x21-\x7e]+$/)
+        .optional(),
+    ),
+    METRICS_PORT: optionalString.pipe(
+      z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+    ),
     SECRETS_KEY: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
     SECRETS_KEY_FILE: optionalString,
     SECRETS_KEY_PREVIOUS: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
@@ -117,7 +128,8 @@ const EXPECTATIONS: Record<string, string> = {
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
   WEBHOOK_ALLOW_PRIVATE: '1 to let webhooks reach private and loopback addresses (development and tests), or 0',
   API_TOKEN_REQUESTS_PER_MINUTE: 'a whole number of requests per API token per minute (1 or more)',
-  ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
+  ALLOWED_HOSTS:
+    'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
   TRUSTED_PROXIES: 'comma-separated addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8,::1',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
   LOG_FORMAT: 'json or pretty',
@@ -130,7 +142,10 @@ const EXPECTATIONS: Record<string, string> = {
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
-  const secret = name.includes('PASSWORD') || name.includes('TOKEN') || (name.startsWith('SECRETS_KEY') && name !== 'SECRETS_KEY_FILE');
+  const secret =
+    name.includes('PASSWORD') ||
+    name.includes('TOKEN') ||
+    (name.startsWith('SECRETS_KEY') && name !== 'SECRETS_KEY_FILE');
   if (value === undefined || secret) return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
 }
@@ -148,13 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
+    throw new ConfigError(
+      `Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`,
+    );
   }
   const e = parsed.data;
   const keyFile = e.SECRETS_KEY_FILE ?? defaultSecretsKeyFile(env);
   // The key must not travel with the data it protects (a copy of DATA_DIR, a backup of it).
   if (!e.SECRETS_KEY && isInside(keyFile, e.DATA_DIR)) {
-    throw new ConfigError(`Invalid SECRETS_KEY_FILE${shownValue('SECRETS_KEY_FILE', keyFile)}: expected ${EXPECTATIONS.SECRETS_KEY_FILE}`);
+    throw new ConfigError(
+      `Invalid SECRETS_KEY_FILE${shownValue('SECRETS_KEY_FILE', keyFile)}: expected ${EXPECTATIONS.SECRETS_KEY_FILE}`,
+    );
   }
   let seller: SellerIdentity;
   try {
@@ -166,7 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const scheme = new URL(publicOrigin).protocol;
-  const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
+  const named = [
+    ...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []),
+    ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : []),
+  ];
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,6 +1,7 @@
 // Host names as the Host header and ALLOWED_HOSTS write them: `name[:port]`, where the name is a
 // DNS name, an IPv4 address or a bracketed IPv6 address.
-const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i;
+const HOST =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i;
 
 /**
  * `host[:port]` in canonical form for a deployment served over `scheme` (`http:` or `https:`):

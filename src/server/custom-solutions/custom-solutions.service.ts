@@ -8,21 +8,30 @@ import type { Repositories } from '../store/repositories.ts';
 import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 import { generateTrackingCode } from '../../shared/tickets/tracking-code.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
-import type { CustomSolution, CustomSolutionInput, CustomSolutionRecord } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
+import type {
+  CustomSolution,
+  CustomSolutionInput,
+  CustomSolutionRecord,
+} from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /**
  * The request as the customer's first message on its ticket (and the lead's message): their
  * description, then what they chose, in the language of the request (the one they wrote in).
  */
-export function customSolutionSummary(input: Pick<CustomSolutionInput, 'description' | 'workloads' | 'regions' | 'compliance' | 'budgetRange'>, regionNames: ReadonlyMap<string, string>): string {
+export function customSolutionSummary(
+  input: Pick<CustomSolutionInput, 'description' | 'workloads' | 'regions' | 'compliance' | 'budgetRange'>,
+  regionNames: ReadonlyMap<string, string>,
+): string {
   const list = (items: string[]) => items.join(m.notice_list_separator());
   return [
     input.description,
     '',
     m.notice_custom_solution_workloads({ workloads: list(input.workloads.map((w) => labelOf(WORKLOAD_KINDS, w))) }),
     m.notice_custom_solution_regions({ regions: list(input.regions.map((r) => regionNames.get(r) ?? r)) }),
-    input.compliance.length ? m.notice_custom_solution_compliance({ needs: list(input.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c))) }) : m.notice_custom_solution_compliance_none(),
+    input.compliance.length
+      ? m.notice_custom_solution_compliance({ needs: list(input.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c))) })
+      : m.notice_custom_solution_compliance_none(),
     m.notice_custom_solution_budget({ budget: labelOf(BUDGET_RANGES, input.budgetRange) }),
   ].join('\n');
 }
@@ -60,7 +69,11 @@ export class CustomSolutionService {
     const catalog = await this.#deps.catalog.snapshot();
     const regionNames = new Map(catalog.regions.map((r) => [r.id, `${r.name} (${r.city})`]));
     const badRegion = input.regions.findIndex((id) => !regionNames.has(id));
-    if (badRegion !== -1) throw errors.badRequest(m.error_some_fields_missing_invalid(), { [`regions.${badRegion}`]: m.field_choose_regions_from_list(), regions: m.field_choose_regions_from_list() });
+    if (badRegion !== -1)
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+        [`regions.${badRegion}`]: m.field_choose_regions_from_list(),
+        regions: m.field_choose_regions_from_list(),
+      });
     const organization = await repositories.organizations.findById(user.organizationId);
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     const now = new Date(this.#now());
@@ -145,7 +158,9 @@ export class CustomSolutionService {
     const record = await this.#deps.repositories.customSolutions.findAny(id);
     if (!record) throw errors.notFound(m.error_no_such_request());
     await this.#deps.supportReply(record.ticketId, message, officer.id);
-    await this.#deps.notify(record.requester.id, () => m.notice_custom_solution_answered({ reference: record.reference, title: record.title }));
+    await this.#deps.notify(record.requester.id, () =>
+      m.notice_custom_solution_answered({ reference: record.reference, title: record.title }),
+    );
     this.#deps.officers?.changed('custom-solutions');
     return this.#view(record);
   }

@@ -12,7 +12,10 @@ export const sidebarCountsSchema = z.object({
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;
 
 /** The sidebar badges for the signed-in organization: its clusters not deleted, and all its orders. */
-export async function sidebarCounts(count: { clusters: () => Promise<number>; orders: () => Promise<number> }): Promise<SidebarCounts> {
+export async function sidebarCounts(count: {
+  clusters: () => Promise<number>;
+  orders: () => Promise<number>;
+}): Promise<SidebarCounts> {
   const [clusters, orders] = await Promise.all([count.clusters(), count.orders()]);
   return { clusters, orders: { total: orders } };
 }

@@ -74,7 +74,11 @@ describe('ExchangeRatesService', () => {
     source.behaviour = frankfurter('2025-06-14', { EUR: 0.9, GBP: 0.8 });
 
     clock += HOUR - 1;
-    await expect(rates.current()).resolves.toMatchObject({ rates: { EUR: 0.87 }, timestamp: fetchedAt, source: 'live' });
+    await expect(rates.current()).resolves.toMatchObject({
+      rates: { EUR: 0.87 },
+      timestamp: fetchedAt,
+      source: 'live',
+    });
     expect(source.requests).toBe(1);
 
     clock += 1;
@@ -90,8 +94,14 @@ describe('ExchangeRatesService', () => {
   it.each([
     ['GBP is missing', frankfurter('2025-06-13', { EUR: 0.87 })],
     ['the rates are strings', frankfurter('2025-06-13', { EUR: '0.87', GBP: '0.74' })],
-    ['the date is missing', (r: ServerResponse) => r.end(JSON.stringify({ base: 'USD', rates: { EUR: 0.87, GBP: 0.74 } }))],
-    ['the base is not USD', (r: ServerResponse) => r.end(JSON.stringify({ base: 'EUR', date: '2025-06-13', rates: { EUR: 1, GBP: 0.85 } }))],
+    [
+      'the date is missing',
+      (r: ServerResponse) => r.end(JSON.stringify({ base: 'USD', rates: { EUR: 0.87, GBP: 0.74 } })),
+    ],
+    [
+      'the base is not USD',
+      (r: ServerResponse) => r.end(JSON.stringify({ base: 'EUR', date: '2025-06-13', rates: { EUR: 1, GBP: 0.85 } })),
+    ],
     ['the body is not JSON', (r: ServerResponse) => r.end('<html>Service unavailable</html>')],
     ['the source answers 503', (r: ServerResponse) => r.writeHead(503).end('{}')],
   ])('falls back to the built-in rates when %s', async (_name, behaviour) => {
@@ -150,7 +160,9 @@ describe('ExchangeRatesService', () => {
     clock += HOUR;
     await expect(rates.current()).resolves.toMatchObject({ source: 'live' });
     expect(info).toHaveBeenCalledTimes(1);
-    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Exchange rates available again \(unavailable since 2025-06-13T10:00:00\.000Z\)/));
+    expect(info).toHaveBeenCalledWith(
+      expect.stringMatching(/^Exchange rates available again \(unavailable since 2025-06-13T10:00:00\.000Z\)/),
+    );
     // A new outage is said again.
     source.behaviour = (response) => response.writeHead(503).end();
     clock += HOUR;

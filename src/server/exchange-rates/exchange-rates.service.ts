@@ -79,7 +79,10 @@ export class ExchangeRatesService {
       const { date, rates } = await this.#download();
       this.#last = { rates: { USD: 1, EUR: rates.EUR, GBP: rates.GBP }, date, fetchedAt: this.#now() };
       this.#nextAttemptAt = 0;
-      if (this.#failingSince) this.#info(`Exchange rates available again (unavailable since ${this.#failingSince}); serving the rates of ${date}.`);
+      if (this.#failingSince)
+        this.#info(
+          `Exchange rates available again (unavailable since ${this.#failingSince}); serving the rates of ${date}.`,
+        );
       this.#failingSince = undefined;
     } catch (error) {
       this.#nextAttemptAt = this.#now() + this.#retryAfterFailureMs;
@@ -95,7 +98,10 @@ export class ExchangeRatesService {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     try {
-      const response = await this.#fetch(this.#url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+      const response = await this.#fetch(this.#url, {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`the source answered ${response.status}`);
       // Reading the body stays under the same time-out: a source can stall mid-answer too.
       const parsed = sourceRatesSchema.safeParse(await response.json());

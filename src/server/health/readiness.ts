@@ -44,5 +44,9 @@ export async function checkReadiness(probes: Probes): Promise<Readiness> {
   if (shutdown === 'draining') reason = 'shutting down';
   else if (!reason && jobs !== 'running') reason = `background jobs ${jobs}`;
   const ready = shutdown === 'no' && storage === 'ok' && !reason;
-  return { status: ready ? 'ready' : 'not_ready', checks: { storage, schema, jobs, shutdown }, ...(reason ? { reason } : {}) };
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    checks: { storage, schema, jobs, shutdown },
+    ...(reason ? { reason } : {}),
+  };
 }

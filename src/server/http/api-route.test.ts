@@ -26,7 +26,11 @@ async function call(init: { body?: string; contentType?: string; method?: string
   const reply = await executeEndpoint(operations, context.method, context, async () =>
     init.body === undefined ? undefined : Buffer.from(init.body),
   );
-  return { status: reply.status, headers: reply.headers, json: () => JSON.parse(String(reply.body) ?? 'null') as unknown };
+  return {
+    status: reply.status,
+    headers: reply.headers,
+    json: () => JSON.parse(String(reply.body) ?? 'null') as unknown,
+  };
 }
 
 describe('defineEndpoint', () => {
@@ -87,13 +91,22 @@ describe('access', () => {
   const admin = { role: 'admin', officersAccess: false, orgRole: 'owner' };
   const officer = { role: 'user', officersAccess: true, orgRole: 'owner' };
 
-  async function as(access: 'user' | 'admin' | 'officer', user: object | null, body = '{"name":"x"}', permission?: Permission) {
+  async function as(
+    access: 'user' | 'admin' | 'officer',
+    user: object | null,
+    body = '{"name":"x"}',
+    permission?: Permission,
+  ) {
     const context = {
       method: 'POST',
       url: new URL('http://localhost/api/staff/thing'),
       params: {},
       headers: { 'content-type': 'application/json' },
-      locals: { services: { config: { appEnv: 'test' } }, userRecord: user ?? undefined, session: user ? { id: 's' } : undefined },
+      locals: {
+        services: { config: { appEnv: 'test' } },
+        userRecord: user ?? undefined,
+        session: user ? { id: 's' } : undefined,
+      },
     } as unknown as EndpointContext;
     const reply = await executeEndpoint(guarded(access, permission), 'POST', context, async () => Buffer.from(body));
     return { status: reply.status, json: JSON.parse(String(reply.body)) as unknown };
@@ -106,14 +119,24 @@ describe('access', () => {
 
   it('answers 403 when the organization role does not allow the permission, before reading the body; an undeclared one is for owners', async () => {
     const viewer = { ...customer, orgRole: 'viewer' };
-    expect(await as('user', viewer, '{"bad":', 'orders.create')).toEqual({ status: 403, json: expect.objectContaining({ code: 'forbidden', message: expect.stringMatching(/viewer/) }) });
+    expect(await as('user', viewer, '{"bad":', 'orders.create')).toEqual({
+      status: 403,
+      json: expect.objectContaining({ code: 'forbidden', message: expect.stringMatching(/viewer/) }),
+    });
     expect((await as('user', viewer, '{"name":"x"}', 'orders.read')).status).toBe(200);
     expect((await as('user', { ...customer, orgRole: 'member' })).status).toBe(403);
   });
 
   it('hides staff endpoints behind the unknown-path 404 from visitors and users without the role, before reading the body', async () => {
     const hidden = { code: 'not_found', message: 'No API endpoint at /api/staff/thing.' };
-    for (const [access, user] of [['admin', null], ['admin', customer], ['admin', officer], ['officer', null], ['officer', customer], ['officer', admin]] as const) {
+    for (const [access, user] of [
+      ['admin', null],
+      ['admin', customer],
+      ['admin', officer],
+      ['officer', null],
+      ['officer', customer],
+      ['officer', admin],
+    ] as const) {
       expect(await as(access, user), `${access} ${JSON.stringify(user)}`).toEqual({ status: 404, json: hidden });
       expect((await as(access, user, '{"bad":')).status).toBe(404);
     }

@@ -62,15 +62,17 @@ export type Operation<
   /** Takes the body as bytes (a file upload) up to this many bytes, instead of JSON in `body`. */
   rawBody?: { maxBytes: number };
   // Method syntax on purpose: the registry holds typed operations as AnyOperation.
-  handler(input: Caller<A> & {
-    body: z.output<Body>;
-    query: z.output<Query>;
-    params: Record<string, string | undefined>;
-    /** The raw body of a `rawBody` operation. */
-    raw: Buffer | undefined;
-    context: EndpointContext;
-    services: App.Locals['services'];
-  }): Promise<z.input<Output> | Reply> | z.input<Output> | Reply;
+  handler(
+    input: Caller<A> & {
+      body: z.output<Body>;
+      query: z.output<Query>;
+      params: Record<string, string | undefined>;
+      /** The raw body of a `rawBody` operation. */
+      raw: Buffer | undefined;
+      context: EndpointContext;
+      services: App.Locals['services'];
+    },
+  ): Promise<z.input<Output> | Reply> | z.input<Output> | Reply;
 };
 
 /** Declares one operation with its types inferred from its schemas. */
@@ -103,7 +105,12 @@ export function defineEndpoint(operations: Operations): Operations {
 export type BodyReader = (maxBytes?: number) => Promise<Buffer | undefined>;
 
 /** Runs the operation for `method`, or answers 405; never throws. */
-export async function executeEndpoint(operations: Operations, method: string, context: EndpointContext, readBody: BodyReader): Promise<Reply> {
+export async function executeEndpoint(
+  operations: Operations,
+  method: string,
+  context: EndpointContext,
+  readBody: BodyReader,
+): Promise<Reply> {
   const operation = operations[method as HttpMethod];
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
@@ -111,11 +118,24 @@ export async function executeEndpoint(operations: Operations, method: string, co
     const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
     if (operation.recentSession) requireRecentSession(services.sessions, session);
     const body = operation.body
-      ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
+      ? parse(
+          operation.body,
+          BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined,
+        )
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
     const raw = operation.rawBody && BODY_METHODS.has(method) ? await readBody(operation.rawBody.maxBytes) : undefined;
-    const result = await operation.handler({ body, query, params: context.params, raw, context, services, user, session, token });
+    const result = await operation.handler({
+      body,
+      query,
+      params: context.params,
+      raw,
+      context,
+      services,
+      user,
+      session,
+      token,
+    });
     if (isReply(result)) return result;
     const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
     if (operation.status === 204) return emptyReply(headers);
@@ -134,13 +154,20 @@ export async function executeEndpoint(operations: Operations, method: string, co
  * do not reveal themselves: anyone without the role, signed in or not, and every token, gets the
  * very 404 an unknown path gets, before the input is read.
  */
-function authorize(operation: AnyOperation, locals: App.Locals, pathname: string): { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null } {
+function authorize(
+  operation: AnyOperation,
+  locals: App.Locals,
+  pathname: string,
+): { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null } {
   const { access, permission } = operation;
   const staff = access === 'admin' || access === 'officer';
   const token = locals.token ?? null;
   if (locals.tokenRefusal) throw staff ? hidden(pathname) : locals.tokenRefusal;
   // A public operation treats a token's bearer as a visitor: the token reaches only what its scopes say.
-  if (access === 'public') return token ? { user: null, session: null, token: null } : { user: locals.userRecord ?? null, session: locals.session ?? null, token: null };
+  if (access === 'public')
+    return token
+      ? { user: null, session: null, token: null }
+      : { user: locals.userRecord ?? null, session: locals.session ?? null, token: null };
   if (token) {
     if (staff) throw hidden(pathname);
     const scope = operation.scope ?? (permission ? scopeFor(permission) : null);

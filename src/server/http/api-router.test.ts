@@ -17,7 +17,11 @@ function walk(dir: string): string[] {
 
 /** Astro's file-to-route rule, written out independently of the router's. */
 function astroRoute(file: string): string {
-  const path = relative(API, file).split(sep).join('/').replace(/\.[a-z]+$/, '').replace(/(^|\/)index$/, '');
+  const path = relative(API, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.[a-z]+$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/api/${path}`.replace(/\/$/, '').replace(/\[([^\]]+)\]/g, '{$1}');
 }
 
@@ -35,9 +39,11 @@ describe('the API router', () => {
     const router = await ApiRouter.load(API);
     const withoutDev = router.paths({ devTools: false });
     expect(withoutDev.filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
-    expect(router.paths({ devTools: true }).filter((path) => !withoutDev.includes(path))).toEqual(
-      ['/api/dev/login', '/api/dev/mailbox', '/api/dev/notifications'],
-    );
+    expect(router.paths({ devTools: true }).filter((path) => !withoutDev.includes(path))).toEqual([
+      '/api/dev/login',
+      '/api/dev/mailbox',
+      '/api/dev/notifications',
+    ]);
   });
 
   it('is the only thing that claims /api: no page outside src/pages/api/ does', () => {

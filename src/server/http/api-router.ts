@@ -39,7 +39,10 @@ export class ApiRouter {
   #openApi = new Map<`${boolean}:${Locale}`, { modules: EndpointModule[]; body: string }>();
 
   constructor(files: EndpointFile[], load: EndpointLoader) {
-    const routes = files.map((file) => ({ ...file, staticCount: file.segments.filter((s) => !s.startsWith('[')).length }));
+    const routes = files.map((file) => ({
+      ...file,
+      staticCount: file.segments.filter((s) => !s.startsWith('[')).length,
+    }));
     // A literal segment wins over a parameter: /notifications/count before /notifications/[id].
     this.#routes = routes.sort((a, b) => b.staticCount - a.staticCount);
     for (const route of routes) {
@@ -86,7 +89,8 @@ export class ApiRouter {
       if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
       // English for tools; `?lang=fr` for a reader of the reference in French.
       const locale = openApiLocale(url.searchParams.get('lang'));
-      if (!locale) return errorReply(errors.badRequest(m.error_openapi_language(), { lang: m.error_openapi_language() }));
+      if (!locale)
+        return errorReply(errors.badRequest(m.error_openapi_language(), { lang: m.error_openapi_language() }));
       return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion, locale));
     }
     // In production the development endpoints do not exist: 404 before their body is even read.
@@ -101,7 +105,9 @@ export class ApiRouter {
     // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
     const credential = bearerCredential(request.headers.authorization);
     const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
-    const caller = bearer ? bearer.locals : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
+    const caller = bearer
+      ? bearer.locals
+      : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
     if (!bearer) dropStaleSessionHint(cookies, caller.userRecord !== null, usesSecureCookies(services, url.protocol));
     // A signed-in person's own language answers them; a token's client says its own (Accept-Language).
     if (!bearer) settleRequestLocale(caller.userRecord?.preferences.language);
@@ -109,8 +115,19 @@ export class ApiRouter {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;
     }
-    const context: EndpointContext = { method, url, params: matched.params, headers: request.headers, locals: { services, ...caller }, clientAddress: address, cookies, requestId: observed?.id };
-    const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+    const context: EndpointContext = {
+      method,
+      url,
+      params: matched.params,
+      headers: request.headers,
+      locals: { services, ...caller },
+      clientAddress: address,
+      cookies,
+      requestId: observed?.id,
+    };
+    const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) =>
+      readBody(request, maxBytes),
+    );
     return bearer ? afterBearer(services, bearer, { method, path: url.pathname }, answer, meta) : answer;
   }
 
@@ -155,7 +172,10 @@ export class ApiRouter {
     const key = `${devTools}:${locale}` as const;
     const cached = this.#openApi.get(key);
     if (cached && cached.modules.every((module, i) => module === modules[i])) return cached.body;
-    const endpoints = routes.map((route, i) => ({ apiPath: route.apiPath, operations: checkModule(route.file, modules[i]).operations }));
+    const endpoints = routes.map((route, i) => ({
+      apiPath: route.apiPath,
+      operations: checkModule(route.file, modules[i]).operations,
+    }));
     const body = JSON.stringify(localizeOpenApiDocument(buildOpenApiDocument(endpoints, version), locale));
     this.#openApi.set(key, { modules, body });
     return body;

@@ -48,7 +48,11 @@ export const errors = {
     }),
   conflict: (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, { fields }),
   payloadTooLarge: (limitBytes = 1024 * 1024) =>
-    new AppError(413, 'payload_too_large', m.error_payload_too_large({ megabytes: Math.round(limitBytes / (1024 * 1024)) })),
+    new AppError(
+      413,
+      'payload_too_large',
+      m.error_payload_too_large({ megabytes: Math.round(limitBytes / (1024 * 1024)) }),
+    ),
   unsupportedMediaType: () =>
     new AppError(415, 'unsupported_media_type', m.error_send_request_body_as_application_json()),
   tooManyRequests: (retryAfterSeconds: number) =>

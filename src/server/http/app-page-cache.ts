@@ -28,7 +28,12 @@ export class AppPageCache {
   #ttlMs: number;
   #now: () => number;
 
-  constructor({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 5 * MS_PER_MINUTE, now = Date.now }: Options = {}) {
+  constructor({
+    maxEntries = 500,
+    maxBytes = 32 * 1024 * 1024,
+    ttlMs = 5 * MS_PER_MINUTE,
+    now = Date.now,
+  }: Options = {}) {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#ttlMs = ttlMs;

@@ -49,7 +49,12 @@ export class OnDemandPages {
   }
 
   /** Resolves the session and reads the counts into locals; the cached page when there is one. */
-  async #prepareAppPage(request: IncomingMessage, route: RouteDef, locals: App.Locals, page: PageRender): Promise<CachedPage | undefined> {
+  async #prepareAppPage(
+    request: IncomingMessage,
+    route: RouteDef,
+    locals: App.Locals,
+    page: PageRender,
+  ): Promise<CachedPage | undefined> {
     const services = this.#services;
     const protocol = (request.socket as Partial<TLSSocket>).encrypted ? 'https:' : 'http:';
     const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : {};
@@ -72,7 +77,12 @@ function rawPath(url: string | undefined): string {
   return query === -1 ? target : target.slice(0, query);
 }
 
-async function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, encoding: HtmlEncoding | undefined): Promise<void> {
+async function sendCachedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  encoding: HtmlEncoding | undefined,
+): Promise<void> {
   const body = await cachedBody(page, encoding);
   const headers: Record<string, string | number> = {
     ...Object.fromEntries(page.headers),

@@ -4,7 +4,10 @@ import { trustedProxies } from '../config/trusted-proxies.ts';
 import { clientAddress } from './client-address.ts';
 
 const request = (peer: string, forwarded?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('believes X-Forwarded-For from a trusted proxy only, hop by hop from the right', () => {

@@ -11,7 +11,10 @@ export function clientAddress(request: IncomingMessage, proxies: TrustedProxies)
   let address = normalize(request.socket.remoteAddress ?? 'unknown');
   if (!proxies.trusts(address)) return address;
   const header = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   while (hops.length > 0 && proxies.trusts(address)) address = normalize(hops.pop() as string);
   return address;
 }

@@ -12,8 +12,7 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 type ClientError = Error & { code?: string; rawPacket?: Buffer };
 
 const REFUSALS: Record<string, () => AppError> = {
-  HPE_HEADER_OVERFLOW: () =>
-    new AppError(431, 'headers_too_large', m.error_address_headers_request_larger_than_16()),
+  HPE_HEADER_OVERFLOW: () => new AppError(431, 'headers_too_large', m.error_address_headers_request_larger_than_16()),
   ERR_HTTP_REQUEST_TIMEOUT: () => new AppError(408, 'request_timeout', m.error_request_took_too_long_arrive()),
 };
 
@@ -30,8 +29,15 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
   const refusal = REFUSALS[error.code ?? '']?.() ?? new AppError(400, 'bad_request', m.error_request_could_not_read());
   const answer = refusalReply(requestTarget(error.rawPacket), refusal);
   const body = answer.body ?? '';
-  const headers = { ...Object.fromEntries(REFUSAL_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headers = {
+    ...Object.fromEntries(REFUSAL_HEADERS),
+    ...answer.headers,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${head}\r\n${body}`);
   lingeringClose(socket);
 }

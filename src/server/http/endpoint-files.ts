@@ -26,10 +26,17 @@ export async function listEndpointFiles(dir: string = API_DIR): Promise<Endpoint
 /** The route of one file: `notifications/[id]/read.ts` → `/api/notifications/{id}/read`. */
 export function endpointFile(dir: string, file: string): EndpointFile {
   const path = relative(dir, file).split(sep).join('/');
-  const segments = path.replace(/\.ts$/, '').replace(/(^|\/)index$/, '').split('/').filter(Boolean);
-  const unsupported = segments.find((segment) => segment.startsWith('[...') || /\[.+\]./.test(segment) || /.\[/.test(segment));
+  const segments = path
+    .replace(/\.ts$/, '')
+    .replace(/(^|\/)index$/, '')
+    .split('/')
+    .filter(Boolean);
+  const unsupported = segments.find(
+    (segment) => segment.startsWith('[...') || /\[.+\]./.test(segment) || /.\[/.test(segment),
+  );
   // The router matches whole segments only; anything else would be a route that silently never answers.
-  if (unsupported) throw new Error(`${path}: the API router supports whole-segment parameters like [id] only, not "${unsupported}"`);
+  if (unsupported)
+    throw new Error(`${path}: the API router supports whole-segment parameters like [id] only, not "${unsupported}"`);
   const apiPath = ['/api', ...segments.map((s) => (s.startsWith('[') ? `{${s.slice(1, -1)}}` : s))].join('/');
   return { file, apiPath, segments, devOnly: segments[0] === 'dev' };
 }
@@ -37,7 +44,9 @@ export function endpointFile(dir: string, file: string): EndpointFile {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
   );
   return nested.flat();
 }

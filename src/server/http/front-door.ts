@@ -19,7 +19,11 @@ export type FrontDoorOptions = { services: Services; router: ApiRouter };
  * 1 MB 413, a malformed path 400, and /api goes to the router. Returns the decoded path of a
  * page request for the caller to serve, or undefined once the request is answered here.
  */
-export function admit(request: IncomingMessage, response: ServerResponse, { services, router }: FrontDoorOptions): string | undefined {
+export function admit(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { services, router }: FrontDoorOptions,
+): string | undefined {
   if (isCrossSiteStateChange(request, services.config)) {
     sendReply(request, response, errorReply(errors.forbidden(m.error_cross_origin_requests_cannot_change_anything())));
     return undefined;

@@ -20,7 +20,8 @@ describe.each(BACKENDS)('idempotency keys with a lease (%s)', (_name, backend) =
     const store = await (await backend()).open();
     opened.push(store);
     const keys = store.repositories.idempotency;
-    const claim = (holder: string, ms: number, requestHash = 'body-1') => keys.claim({ id: 'key-1', requestHash, holder, now: at(ms), ttlMs: TTL, leaseMs: LEASE });
+    const claim = (holder: string, ms: number, requestHash = 'body-1') =>
+      keys.claim({ id: 'key-1', requestHash, holder, now: at(ms), ttlMs: TTL, leaseMs: LEASE });
 
     expect(await claim('first', 0)).toEqual({ kind: 'first' });
     expect(await claim('retry', 5_000)).toEqual({ kind: 'running' });
@@ -44,7 +45,8 @@ describe.each(BACKENDS)('idempotency keys with a lease (%s)', (_name, backend) =
     const store = await (await backend()).open();
     opened.push(store);
     const keys = store.repositories.idempotency;
-    const claim = (holder: string, ms: number) => keys.claim({ id: 'key-2', requestHash: 'h', holder, now: at(ms), ttlMs: TTL, leaseMs: LEASE });
+    const claim = (holder: string, ms: number) =>
+      keys.claim({ id: 'key-2', requestHash: 'h', holder, now: at(ms), ttlMs: TTL, leaseMs: LEASE });
     expect(await claim('first', 0)).toEqual({ kind: 'first' });
     await keys.release('key-2', 'someone-else');
     expect(await claim('retry', 1_000)).toEqual({ kind: 'running' });

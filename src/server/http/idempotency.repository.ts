@@ -34,7 +34,14 @@ export type IdempotencyClaim =
   | { kind: 'mismatch' };
 
 /** How a run claims a key: who it is, when, how long the answer is kept, and how long its claim holds unrenewed. */
-export type ClaimRequest = { id: string; requestHash: string; holder: string; now: Date; ttlMs: number; leaseMs: number };
+export type ClaimRequest = {
+  id: string;
+  requestHash: string;
+  holder: string;
+  now: Date;
+  ttlMs: number;
+  leaseMs: number;
+};
 
 /** Keys and their answers, shared by every instance. */
 export interface IdempotencyRepository {
@@ -76,14 +83,20 @@ export function createIdempotencyRepository(db: Db): IdempotencyRepository {
         const earlier = await keys.get(id);
         if (!earlier) continue;
         if (earlier.requestHash !== requestHash) return { kind: 'mismatch' };
-        if (earlier.state === 'done' && earlier.status !== null) return { kind: 'replay', status: earlier.status, body: earlier.body };
+        if (earlier.state === 'done' && earlier.status !== null)
+          return { kind: 'replay', status: earlier.status, body: earlier.body };
         // A claim of an older release has no lease: it counts from when it was made.
         const ends = earlier.leaseUntil ?? new Date(Date.parse(earlier.createdAt) + leaseMs).toISOString();
         if (ends > now.toISOString()) return { kind: 'running' };
         // Its run stopped renewing (it died): take it over, unless another retry just did.
         let took = false;
         await keys.update(id, (current) => {
-          if (current.state !== 'running' || current.holder !== earlier.holder || current.leaseUntil !== earlier.leaseUntil) return undefined;
+          if (
+            current.state !== 'running' ||
+            current.holder !== earlier.holder ||
+            current.leaseUntil !== earlier.leaseUntil
+          )
+            return undefined;
           took = true;
           return { ...current, holder, leaseUntil };
         });

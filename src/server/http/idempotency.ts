@@ -45,17 +45,29 @@ export async function idempotent(
   if (key === undefined) return run({ key: undefined, takeover: false });
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw errors.badRequest(m.error_idempotency_key_must_1_255_visible());
   const id = createHash('sha256').update(`${scope}\n${context.url.pathname}\n${key}`).digest('hex');
-  const requestHash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
   const holder = randomUUID();
   const claim = await keys.claim({ id, requestHash, holder, now: new Date(), ttlMs: KEY_TTL_MS, leaseMs });
   if (claim.kind === 'mismatch') {
     throw new AppError(422, 'idempotency_key_reused', m.error_idempotency_key_was_used_different_request());
   }
   if (claim.kind === 'running') {
-    throw new AppError(409, 'request_in_progress', m.error_request_with_idempotency_key_still_running(), { headers: { 'Retry-After': '1' } });
+    throw new AppError(409, 'request_in_progress', m.error_request_with_idempotency_key_still_running(), {
+      headers: { 'Retry-After': '1' },
+    });
   }
   if (claim.kind === 'replay') {
-    return { ...reply(null, { status: claim.status }), body: claim.body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' } };
+    return {
+      ...reply(null, { status: claim.status }),
+      body: claim.body,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Idempotent-Replayed': 'true',
+      },
+    };
   }
   const renewing = setInterval(() => {
     void keys.renew(id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined);

@@ -16,10 +16,9 @@ const textsSchema = z.strictObject({
   info: z.strictObject({ description: z.string().min(1) }),
   tags: z.record(z.string(), z.string().min(1)),
   responses: z.strictObject(
-    Object.fromEntries(Object.keys({ ...SUCCESS_RESPONSES, ...ERROR_RESPONSES }).map((name) => [name, z.string().min(1)])) as Record<
-      keyof typeof SUCCESS_RESPONSES | keyof typeof ERROR_RESPONSES,
-      z.ZodString
-    >,
+    Object.fromEntries(
+      Object.keys({ ...SUCCESS_RESPONSES, ...ERROR_RESPONSES }).map((name) => [name, z.string().min(1)]),
+    ) as Record<keyof typeof SUCCESS_RESPONSES | keyof typeof ERROR_RESPONSES, z.ZodString>,
   ),
   securitySchemes: z.strictObject({ session: z.string().min(1), token: z.string().includes('{scopes}') }),
   operations: z.record(z.string(), operationTextSchema),
@@ -35,7 +34,12 @@ export function openApiLocale(lang: string | null): Locale | undefined {
   return isLocale(lang) ? lang : undefined;
 }
 
-type OperationObject = { operationId: string; summary?: string; description?: string; responses: Record<string, unknown> };
+type OperationObject = {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  responses: Record<string, unknown>;
+};
 
 /**
  * The document with its prose in `locale`: summaries, descriptions, tags, the shared answers and
@@ -47,19 +51,36 @@ export function localizeOpenApiDocument(doc: OpenApiDocument, locale: Locale): O
   if (locale === 'en') return doc;
   const texts = OPENAPI_TEXTS[locale];
   const byEnglish = new Map<string, string>(
-    Object.entries({ ...SUCCESS_RESPONSES, ...ERROR_RESPONSES }).map(([name, english]) => [english, texts.responses[name as keyof OpenApiTexts['responses']]]),
+    Object.entries({ ...SUCCESS_RESPONSES, ...ERROR_RESPONSES }).map(([name, english]) => [
+      english,
+      texts.responses[name as keyof OpenApiTexts['responses']],
+    ]),
   );
   const response = (answer: unknown) => {
     const { description } = answer as { description?: string };
-    return description !== undefined && byEnglish.has(description) ? { ...(answer as object), description: byEnglish.get(description) } : answer;
+    return description !== undefined && byEnglish.has(description)
+      ? { ...(answer as object), description: byEnglish.get(description) }
+      : answer;
   };
   const operation = (op: OperationObject) => {
     const text = texts.operations[op.operationId];
-    const responses = Object.fromEntries(Object.entries(op.responses).map(([status, answer]) => [status, response(answer)]));
-    return text ? { ...op, summary: text.summary, description: op.description === undefined ? undefined : (text.description ?? op.description), responses } : { ...op, responses };
+    const responses = Object.fromEntries(
+      Object.entries(op.responses).map(([status, answer]) => [status, response(answer)]),
+    );
+    return text
+      ? {
+          ...op,
+          summary: text.summary,
+          description: op.description === undefined ? undefined : (text.description ?? op.description),
+          responses,
+        }
+      : { ...op, responses };
   };
   const paths = Object.fromEntries(
-    Object.entries(doc.paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, op]) => [method, operation(op as OperationObject)]))]),
+    Object.entries(doc.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(Object.entries(item).map(([method, op]) => [method, operation(op as OperationObject)])),
+    ]),
   );
   const { session, token } = doc.components.securitySchemes;
   return {
@@ -69,7 +90,9 @@ export function localizeOpenApiDocument(doc: OpenApiDocument, locale: Locale): O
     paths,
     components: {
       ...doc.components,
-      responses: Object.fromEntries(Object.entries(doc.components.responses).map(([name, answer]) => [name, response(answer)])) as typeof doc.components.responses,
+      responses: Object.fromEntries(
+        Object.entries(doc.components.responses).map(([name, answer]) => [name, response(answer)]),
+      ) as typeof doc.components.responses,
       securitySchemes: {
         session: { ...session, description: texts.securitySchemes.session },
         token: { ...token, description: texts.securitySchemes.token.replace('{scopes}', TOKEN_SCOPES.join(', ')) },

@@ -25,7 +25,10 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
         schema: { type: 'string' },
       }));
       if (op.query) {
-        const query = z.toJSONSchema(op.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+        const query = z.toJSONSchema(op.query, { io: 'input', unrepresentable: 'any' }) as {
+          properties?: Record<string, unknown>;
+          required?: string[];
+        };
         for (const [name, schema] of Object.entries(query.properties ?? {})) {
           parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema } as never);
         }
@@ -48,7 +51,10 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
               ? { description: SUCCESS_RESPONSES.NoContent }
               : status === '303'
                 ? { description: SUCCESS_RESPONSES.SeeOther }
-                : { description: SUCCESS_RESPONSES.Success, content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
+                : {
+                    description: SUCCESS_RESPONSES.Success,
+                    content: { 'application/json': { schema: toSchema(op.response, 'output') } },
+                  },
           ...errorResponses(method, op, parameters.length > 0),
           default: { $ref: '#/components/responses/Error' },
         },
@@ -56,7 +62,13 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
     }
     paths[apiPath] = item;
   }
-  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags?: string[] }).tags ?? [])))].sort();
+  const tags = [
+    ...new Set(
+      Object.values(paths).flatMap((item) =>
+        Object.values(item).flatMap((op) => (op as { tags?: string[] }).tags ?? []),
+      ),
+    ),
+  ].sort();
   return {
     openapi: '3.1.0',
     info: {
@@ -72,10 +84,18 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
     components: {
       schemas: { Error: toSchema(errorSchema, 'output') },
       responses: Object.fromEntries(
-        Object.entries(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
       ),
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The console session (signed in with a browser).' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'session',
+          description: 'The console session (signed in with a browser).',
+        },
         token: {
           type: 'http',
           scheme: 'bearer',
@@ -134,7 +154,11 @@ export const ERROR_RESPONSES = {
 } as const;
 
 /** The 4XX answers an operation can give, from what it declares: its input, its access, its path. */
-function errorResponses(method: HttpMethod, op: AnyOperation, hasParameters: boolean): Record<string, { $ref: string }> {
+function errorResponses(
+  method: HttpMethod,
+  op: AnyOperation,
+  hasParameters: boolean,
+): Record<string, { $ref: string }> {
   const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
   const staff = op.access === 'admin' || op.access === 'officer';
   return {
@@ -171,12 +195,18 @@ function security(op: AnyOperation) {
   return {
     'x-token-scope': op.recentSession ? null : scope,
     ...(op.recentSession ? { 'x-recent-session': true } : {}),
-    security: scope === null || op.recentSession ? [{ session: [] }] : [{ session: [] }, { token: scope === 'any' ? [] : [scope] }],
+    security:
+      scope === null || op.recentSession
+        ? [{ session: [] }]
+        : [{ session: [] }, { token: scope === 'any' ? [] : [scope] }],
   };
 }
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return withEnumKeyedRecordsSpelledOut(rest) as Record<string, unknown>;
 }
 
@@ -188,12 +218,18 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output') {
 function withEnumKeyedRecordsSpelledOut(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withEnumKeyedRecordsSpelledOut);
   if (typeof node !== 'object' || node === null) return node;
-  const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEnumKeyedRecordsSpelledOut(value)])) as Record<string, unknown>;
+  const entries = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withEnumKeyedRecordsSpelledOut(value)]),
+  ) as Record<string, unknown>;
   const keys = (entries.propertyNames as { enum?: unknown[] } | undefined)?.enum;
   if (entries.type !== 'object' || !Array.isArray(keys) || entries.properties !== undefined) return entries;
   const { propertyNames: _names, additionalProperties, ...rest } = entries;
   const value = typeof additionalProperties === 'object' ? additionalProperties : {};
-  return { ...rest, properties: Object.fromEntries(keys.map((key) => [String(key), value])), additionalProperties: false };
+  return {
+    ...rest,
+    properties: Object.fromEntries(keys.map((key) => [String(key), value])),
+    additionalProperties: false,
+  };
 }
 
 /** The document as an API answer (cached by the caller: it is the same until an endpoint changes). */

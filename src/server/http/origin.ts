@@ -26,7 +26,9 @@ export function isFromThisSite(request: SiteRequest, site: SiteConfig): boolean 
   if (!host || !isAllowedHost(host, request.socket, site)) return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  const originHost = origin.startsWith(`${scheme}//`) ? normalizeHost(origin.slice(scheme.length + 2), scheme) : undefined;
+  const originHost = origin.startsWith(`${scheme}//`)
+    ? normalizeHost(origin.slice(scheme.length + 2), scheme)
+    : undefined;
   return originHost !== undefined && isAllowedHost(originHost, request.socket, site);
 }
 
@@ -36,8 +38,12 @@ export function isFromThisSite(request: SiteRequest, site: SiteConfig): boolean 
  * carries no ambient authority a foreign page could borrow (and a browser sends no such header
  * cross-site without a CORS preflight, which the console never grants).
  */
-export function isCrossSiteStateChange(request: SiteRequest & Pick<IncomingMessage, 'method' | 'url'>, site: SiteConfig): boolean {
-  if (SAFE_METHODS.has(request.method ?? 'GET') || isBearerApiRequest(request) || isOneClickUnsubscribe(request)) return false;
+export function isCrossSiteStateChange(
+  request: SiteRequest & Pick<IncomingMessage, 'method' | 'url'>,
+  site: SiteConfig,
+): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET') || isBearerApiRequest(request) || isOneClickUnsubscribe(request))
+    return false;
   return !isFromThisSite(request, site);
 }
 
@@ -57,7 +63,9 @@ function isOneClickUnsubscribe(request: Pick<IncomingMessage, 'method' | 'url'>)
 /** An /api request authenticated by `Authorization: Bearer` rather than by cookies. */
 function isBearerApiRequest(request: Pick<IncomingMessage, 'headers' | 'url'>): boolean {
   const path = request.url ?? '';
-  return (path === '/api' || path.startsWith('/api/')) && /^bearer(\s|$)/i.test(request.headers.authorization?.trim() ?? '');
+  return (
+    (path === '/api' || path.startsWith('/api/')) && /^bearer(\s|$)/i.test(request.headers.authorization?.trim() ?? '')
+  );
 }
 
 function isAllowedHost(host: string, socket: SiteRequest['socket'], site: SiteConfig): boolean {

@@ -38,7 +38,8 @@ export class PageRender {
   /** Astro's answer as the client gets it: HTML compressed as asked, an app page kept. */
   async finish(response: Response): Promise<Response> {
     const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith('text/html') || response.headers.has('content-encoding') || response.body === null) return response;
+    if (!type.startsWith('text/html') || response.headers.has('content-encoding') || response.body === null)
+      return response;
     // The build's scripts exist once per language (integrations/per-language-scripts.ts).
     const html = Buffer.from(htmlWithScriptsOf(await response.text(), requestLocale()));
     const headers = new Headers(response.headers);
@@ -46,7 +47,8 @@ export class PageRender {
     headers.append('Vary', 'Accept-Encoding');
     let body: Buffer = html;
     if (this.#appShell) headers.set('Cache-Control', APP_PAGE_CACHE_CONTROL);
-    const cacheable = this.#appShell && this.cacheKey !== undefined && response.status === 200 && !headers.has('set-cookie');
+    const cacheable =
+      this.#appShell && this.cacheKey !== undefined && response.status === 200 && !headers.has('set-cookie');
     if (cacheable && this.cacheKey !== undefined) {
       const entry = this.#cache.set(this.cacheKey, html, replayedHeaders(headers));
       body = await cachedBody(entry, this.#encoding);
@@ -61,7 +63,18 @@ export class PageRender {
 }
 
 // Set per answer by whoever sends it (app-pages.ts for a cached page, Node for the rest).
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'content-type', 'cache-control', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 /** The headers of a rendered app page that a cached copy must carry too (a CSP from Astro, say). */
 function replayedHeaders(headers: Headers): [string, string][] {

@@ -12,12 +12,16 @@ describe('public origin', () => {
   });
 
   it('puts the run-time origin in every place a built file names the stand-in', () => {
-    const built = Buffer.from(`<link rel="canonical" href="${BUILD_ORIGIN}/fr/pricing"><meta property="og:image" content="${BUILD_ORIGIN}/og-image.png">`);
+    const built = Buffer.from(
+      `<link rel="canonical" href="${BUILD_ORIGIN}/fr/pricing"><meta property="og:image" content="${BUILD_ORIGIN}/og-image.png">`,
+    );
     expect(withPublicOrigin(built, 'http://[::1]:8080')?.toString()).toBe(
       '<link rel="canonical" href="http://[::1]:8080/fr/pricing"><meta property="og:image" content="http://[::1]:8080/og-image.png">',
     );
     // Only the origin: a configured value with a trailing slash does not double it.
-    expect(withPublicOrigin(Buffer.from(`${BUILD_ORIGIN}/`), 'https://console.example.eu/')?.toString()).toBe('https://console.example.eu/');
+    expect(withPublicOrigin(Buffer.from(`${BUILD_ORIGIN}/`), 'https://console.example.eu/')?.toString()).toBe(
+      'https://console.example.eu/',
+    );
   });
 
   it('leaves a file that does not name the stand-in as it is', () => {

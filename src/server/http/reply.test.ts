@@ -3,7 +3,10 @@ import { reply, replyRows } from './reply.ts';
 
 describe('replyRows', () => {
   it('answers the same JSON as reply, headers included', () => {
-    const rows = [{ id: 'c1', nodes: [1, 2], autoscaledNodes: undefined }, { id: 'c2', name: 'shop "prod"' }];
+    const rows = [
+      { id: 'c1', nodes: [1, 2], autoscaledNodes: undefined },
+      { id: 'c2', name: 'shop "prod"' },
+    ];
     const headers = { 'X-Next-Cursor': 'abc' };
     expect(replyRows(rows, { headers })).toEqual(reply(rows, { headers }));
     expect(replyRows([])).toEqual(reply([]));

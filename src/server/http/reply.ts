@@ -16,7 +16,10 @@ export function reply(data: unknown, init: { status?: number; headers?: Record<s
 
 /** A JSON answer whose body is already serialized. */
 function jsonReply(body: string, init: { status?: number; headers?: Record<string, string> }): Reply {
-  return Object.assign({ status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body }, { [REPLY]: true });
+  return Object.assign(
+    { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body },
+    { [REPLY]: true },
+  );
 }
 
 /** The JSON of rows that are never changed once built, kept with each row. */
@@ -38,12 +41,18 @@ export function replyRows(rows: readonly object[], init: { headers?: Record<stri
 
 /** An answer without a body (204). */
 export function emptyReply(headers: Record<string, string> = {}): Reply {
-  return Object.assign({ status: 204, headers: { 'Cache-Control': 'no-store', ...headers }, body: null }, { [REPLY]: true });
+  return Object.assign(
+    { status: 204, headers: { 'Cache-Control': 'no-store', ...headers }, body: null },
+    { [REPLY]: true },
+  );
 }
 
 /** A redirect (303 See Other: the browser follows it with a GET) to `location` on this site. */
 export function redirectReply(location: string): Reply {
-  return Object.assign({ status: 303, headers: { 'Cache-Control': 'no-store', Location: location }, body: null }, { [REPLY]: true });
+  return Object.assign(
+    { status: 303, headers: { 'Cache-Control': 'no-store', Location: location }, body: null },
+    { [REPLY]: true },
+  );
 }
 
 /** A file answer (an invoice PDF): bytes with their type; `filename` makes it a download. */
@@ -84,7 +93,12 @@ export function storageUnavailableReply(): Reply {
 }
 
 /** Writes an answer: exact Content-Length, the cookies the handler set, no body for HEAD. */
-export function sendReply(request: IncomingMessage, response: ServerResponse, answer: Reply, setCookies: string[] = []): void {
+export function sendReply(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: Reply,
+  setCookies: string[] = [],
+): void {
   const headers: Record<string, string | string[]> = { ...answer.headers };
   if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
   if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body));

@@ -31,11 +31,18 @@ export function createHttpServer(options: {
 }): Server {
   const { services, staticFiles, apiRouter, astroHandler } = options;
   const https = services.config.publicOrigin.startsWith('https:');
-  const serverOptions = { keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true, maxHeaderSize: MAX_HEADER_BYTES };
+  const serverOptions = {
+    keepAliveTimeout: 65_000,
+    requestTimeout: 30_000,
+    noDelay: true,
+    maxHeaderSize: MAX_HEADER_BYTES,
+  };
   const pages = new OnDemandPages({ services, astroHandler, cache: new AppPageCache() });
   const { lifecycle, config } = services;
   // Everything said while answering (error messages, pages) is in the request's language.
-  const server = createServer(serverOptions, (request, response) => withLocale(localeOfRequest(request), () => answer(request, response)));
+  const server = createServer(serverOptions, (request, response) =>
+    withLocale(localeOfRequest(request), () => answer(request, response)),
+  );
   const answer = (request: IncomingMessage, response: ServerResponse): void => {
     const context = beginRequest(request, clientAddress(request, config.trustedProxies));
     response.setHeader('X-Request-Id', context.id);

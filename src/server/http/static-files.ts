@@ -66,11 +66,17 @@ export class StaticFiles {
    * Reads every file under the build's client folder; a missing folder gives an empty set. With
    * `publicOrigin`, the pages, sitemap and robots.txt name it in place of the build's stand-in.
    */
-  static async load(root: string, options: { secureCookies?: boolean; publicOrigin?: string } = {}): Promise<StaticFiles> {
+  static async load(
+    root: string,
+    options: { secureCookies?: boolean; publicOrigin?: string } = {},
+  ): Promise<StaticFiles> {
     const files = new StaticFiles();
     files.#secureCookies = options.secureCookies ?? false;
     files.#publicOrigin = options.publicOrigin;
-    const exists = await stat(root).then((s) => s.isDirectory(), () => false);
+    const exists = await stat(root).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     if (exists) await files.#add(root, await builtFiles(root));
     return files;
   }
@@ -120,7 +126,9 @@ export class StaticFiles {
   async #add(root: string, files: string[]): Promise<void> {
     // All at once: the pages to compress again share libuv's threads.
     const urls = files.map((path) => '/' + relative(root, path).split(sep).join('/'));
-    const entries = await Promise.all(files.map((path, index) => readEntry(path, urls[index] as string, this.#publicOrigin)));
+    const entries = await Promise.all(
+      files.map((path, index) => readEntry(path, urls[index] as string, this.#publicOrigin)),
+    );
     for (const [index, entry] of entries.entries()) {
       const url = urls[index] as string;
       if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
@@ -177,7 +185,8 @@ function compressOnce(entry: StaticEntry, coding: HtmlEncoding): Variant | undef
     tried[coding] = true;
     const body = entry.identity.body;
     const compressed = worthCompressing(body.length) ? compressHtmlSync(body, coding) : undefined;
-    if (compressed && compressed.length < body.length) entry[coding] = variant(compressed, coding === 'br' ? '-br' : '-gz');
+    if (compressed && compressed.length < body.length)
+      entry[coding] = variant(compressed, coding === 'br' ? '-br' : '-gz');
   }
   return entry[coding];
 }
@@ -201,7 +210,8 @@ function urlKeys(url: string): string[] {
 function pickVariant(entry: StaticEntry, acceptEncoding: string): Variant {
   const br = /\bbr\b/.test(acceptEncoding);
   const gzip = /\bgzip\b/.test(acceptEncoding);
-  if (entry.rewritten) return (br && compressOnce(entry, 'br')) || (gzip && compressOnce(entry, 'gzip')) || entry.identity;
+  if (entry.rewritten)
+    return (br && compressOnce(entry, 'br')) || (gzip && compressOnce(entry, 'gzip')) || entry.identity;
   if (entry.br && br) return entry.br;
   if (entry.gzip && gzip) return entry.gzip;
   return entry.identity;

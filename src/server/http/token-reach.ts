@@ -15,10 +15,14 @@ import { AppError } from './app-error.ts';
  */
 
 /** 403 `reauthentication_required`: the console asks for the password (or a code) and retries. */
-export const reauthenticationRequired = () => new AppError(403, 'reauthentication_required', m.error_reauthentication_required());
+export const reauthenticationRequired = () =>
+  new AppError(403, 'reauthentication_required', m.error_reauthentication_required());
 
 /** The caller's session, when it authenticated within the last 10 minutes; a token gets 403 `token_not_allowed`. */
-export function requireRecentSession(sessions: Pick<SessionService, 'isRecentlyAuthenticated'>, session: SessionRecord | null): SessionRecord {
+export function requireRecentSession(
+  sessions: Pick<SessionService, 'isRecentlyAuthenticated'>,
+  session: SessionRecord | null,
+): SessionRecord {
   if (!session) throw tokenErrors.notForTokens(m.error_api_tokens_need_recent_session());
   if (!sessions.isRecentlyAuthenticated(session)) throw reauthenticationRequired();
   return session;
@@ -26,7 +30,12 @@ export function requireRecentSession(sessions: Pick<SessionService, 'isRecentlyA
 
 /** The checks of giving `role` to someone (an invitation, a role change), given their role before (if any). */
 export function checkRoleChange(
-  caller: { user: UserRecord; session: SessionRecord | null; token: ApiTokenRecord | null; sessions: Pick<SessionService, 'isRecentlyAuthenticated'> },
+  caller: {
+    user: UserRecord;
+    session: SessionRecord | null;
+    token: ApiTokenRecord | null;
+    sessions: Pick<SessionService, 'isRecentlyAuthenticated'>;
+  },
   role: OrgRole,
   before?: OrgRole,
 ): void {

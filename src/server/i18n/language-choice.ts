@@ -4,7 +4,14 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, toLocale, type Locale } from '../
 
 /** The `Set-Cookie` value that keeps a visitor's language. */
 export function localeCookieHeader(locale: Locale, secure: boolean): string {
-  return stringifySetCookie({ name: LOCALE_COOKIE, value: locale, path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
+  return stringifySetCookie({
+    name: LOCALE_COOKIE,
+    value: locale,
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /**
@@ -12,7 +19,12 @@ export function localeCookieHeader(locale: Locale, secure: boolean): string {
  * sends the visitor back to the same page without the parameter, now in that language. An
  * unknown language is no choice: the page answers as usual. Returns true when it answered.
  */
-export function answerLanguageChoice(request: IncomingMessage, response: ServerResponse, url: URL, secure: boolean): boolean {
+export function answerLanguageChoice(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  secure: boolean,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const locale = toLocale(url.searchParams.get('lang'));
   if (!locale || url.pathname.startsWith('/api/')) return false;

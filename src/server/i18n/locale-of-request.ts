@@ -10,5 +10,8 @@ export function localeCookie(cookieHeader: string | undefined): string | undefin
 
 /** The language: the `lang` cookie, else Accept-Language, else English (a signed-in preference comes later). */
 export function localeOfRequest(request: IncomingMessage): Locale {
-  return pickLocale({ cookie: localeCookie(request.headers.cookie), acceptLanguage: request.headers['accept-language'] });
+  return pickLocale({
+    cookie: localeCookie(request.headers.cookie),
+    acceptLanguage: request.headers['accept-language'],
+  });
 }

@@ -17,7 +17,15 @@ type Variant = { text: string; category: string | null; selector: string | null 
  * which `regex` also reads spaced as an older release wrote it ('5 %' in English, '5 %' with an
  * ordinary or a wide no-break space in French) and which is written as today.
  */
-type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number; rewrite: boolean };
+type Pattern = {
+  key: string;
+  locale: Locale;
+  variant: Variant;
+  regex: RegExp;
+  names: string[];
+  literalLength: number;
+  rewrite: boolean;
+};
 
 type PluralMessage = { selectors?: string[]; declarations?: string[]; match?: Record<string, string> }[];
 type Catalog = Record<string, string | PluralMessage>;
@@ -81,27 +89,36 @@ function patternOf(key: string, locale: Locale, variant: Variant, former = false
   const literalLength = literal.replace(/[^\p{L}]/gu, '').length;
   if (literalLength < MIN_LITERAL) return undefined;
   const spacedAsBefore = source.replace(/[ \u00a0\u202f]?%/g, '[ \\u00a0\\u202f]?%');
-  return { key, locale, variant, regex: new RegExp(spacedAsBefore, 's'), names, literalLength, rewrite: former || spacedAsBefore !== source };
+  return {
+    key,
+    locale,
+    variant,
+    regex: new RegExp(spacedAsBefore, 's'),
+    names,
+    literalLength,
+    rewrite: former || spacedAsBefore !== source,
+  };
 }
 
 function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, Variant[]>> } {
   if (patterns && variantsByKey) return { patterns, variantsByKey };
   const byKey = new Map<string, Map<Locale, Variant[]>>();
   const all: Pattern[] = [];
-  for (const { dir, prefixes } of SOURCES) for (const locale of LOCALES) {
-    const catalog = JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Catalog;
-    for (const [key, message] of Object.entries(catalog)) {
-      if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
-      const variants = variantsOf(message);
-      const perLocale = byKey.get(key) ?? new Map<Locale, Variant[]>();
-      perLocale.set(locale, variants);
-      byKey.set(key, perLocale);
-      for (const variant of variants) {
-        const pattern = patternOf(key, locale, variant);
-        if (pattern) all.push(pattern);
+  for (const { dir, prefixes } of SOURCES)
+    for (const locale of LOCALES) {
+      const catalog = JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Catalog;
+      for (const [key, message] of Object.entries(catalog)) {
+        if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
+        const variants = variantsOf(message);
+        const perLocale = byKey.get(key) ?? new Map<Locale, Variant[]>();
+        perLocale.set(locale, variants);
+        byKey.set(key, perLocale);
+        for (const variant of variants) {
+          const pattern = patternOf(key, locale, variant);
+          if (pattern) all.push(pattern);
+        }
       }
     }
-  }
   for (const { key, locale, text } of FORMER_WORDINGS) {
     const pattern = patternOf(key, locale, { text, category: null, selector: null }, true);
     if (pattern) all.push(pattern);
@@ -114,7 +131,9 @@ function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, V
 }
 
 /** The message a stored sentence was made from, and the values it was made with; undefined when none made it. */
-export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string>; rewrite?: true } | undefined {
+export function readBack(
+  sentence: string,
+): { key: string; locale: Locale; values: Record<string, string>; rewrite?: true } | undefined {
   for (const pattern of load().patterns) {
     const match = pattern.regex.exec(sentence);
     if (!match) continue;
@@ -148,14 +167,18 @@ function sayAgain(sentence: string, locale: Locale, depth: number): string {
   }
   if (found.locale === locale && !daysRewritten && !found.rewrite) return sentence;
   // A value may itself be a sentence a message made (a price line inside a prorated one).
-  if (depth < MAX_DEPTH) for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
+  if (depth < MAX_DEPTH)
+    for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
   const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];
   const plural = variants.find((variant) => variant.selector);
   let chosen = variants[0];
   if (plural?.selector) {
     const count = Number(found.values[plural.selector]);
     const category = Number.isFinite(count) ? pluralCategory(count, locale) : 'other';
-    chosen = variants.find((variant) => variant.category === category) ?? variants.find((variant) => variant.category === 'other') ?? chosen;
+    chosen =
+      variants.find((variant) => variant.category === category) ??
+      variants.find((variant) => variant.category === 'other') ??
+      chosen;
   }
   if (!chosen) return sentence;
   return chosen.text.replace(/\{(\w+)\}/g, (whole, name: string) => found.values[name] ?? whole);

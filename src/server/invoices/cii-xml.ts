@@ -26,7 +26,9 @@ const amount = (minor: number) => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 const percent = (bp: number) => String(bp / 100);
-const date102 = (iso: string) => ({ 'udt:DateTimeString': { '@format': '102', '#': iso.slice(0, 10).replaceAll('-', '') } });
+const date102 = (iso: string) => ({
+  'udt:DateTimeString': { '@format': '102', '#': iso.slice(0, 10).replaceAll('-', '') },
+});
 
 function party(p: InvoiceParty, role: 'seller' | 'buyer', withVatNumber: boolean): Node {
   const address = p.address;
@@ -46,14 +48,23 @@ function party(p: InvoiceParty, role: 'seller' | 'buyer', withVatNumber: boolean
           'ram:CityName': address.city,
           'ram:CountryID': address.country,
         }
-      : { ...(p.addressLines[0] ? { 'ram:LineOne': p.addressLines[0] } : {}), ...(p.country ? { 'ram:CountryID': p.country } : {}) },
+      : {
+          ...(p.addressLines[0] ? { 'ram:LineOne': p.addressLines[0] } : {}),
+          ...(p.country ? { 'ram:CountryID': p.country } : {}),
+        },
     // BT-31 / BT-48.
-    ...(withVatNumber && p.vatNumber ? { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@schemeID': 'VA', '#': p.vatNumber } } } : {}),
+    ...(withVatNumber && p.vatNumber
+      ? { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@schemeID': 'VA', '#': p.vatNumber } } }
+      : {}),
   };
 }
 
 /** The VAT of a line, an allowance or a breakdown row; "not subject to VAT" carries no rate (BR-O-05). */
-const tax = (category: string, rateBp: number) => ({ 'ram:TypeCode': 'VAT', 'ram:CategoryCode': category, ...(category === 'O' ? {} : { 'ram:RateApplicablePercent': percent(rateBp) }) });
+const tax = (category: string, rateBp: number) => ({
+  'ram:TypeCode': 'VAT',
+  'ram:CategoryCode': category,
+  ...(category === 'O' ? {} : { 'ram:RateApplicablePercent': percent(rateBp) }),
+});
 
 /** The factur-x.xml of an invoice or credit note issued by the EN 16931 rules. */
 export function invoiceCii(invoice: Invoice): string {
@@ -66,7 +77,9 @@ export function invoiceCii(invoice: Invoice): string {
   const lines = invoice.lines.map((line, index) => ({
     'ram:AssociatedDocumentLineDocument': { 'ram:LineID': String(index + 1) },
     'ram:SpecifiedTradeProduct': { 'ram:Name': line.description },
-    'ram:SpecifiedLineTradeAgreement': { 'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(line.unitAmount) } },
+    'ram:SpecifiedLineTradeAgreement': {
+      'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(line.unitAmount) },
+    },
     'ram:SpecifiedLineTradeDelivery': { 'ram:BilledQuantity': { '@unitCode': 'C62', '#': String(line.quantity) } },
     'ram:SpecifiedLineTradeSettlement': {
       'ram:ApplicableTradeTax': tax(line.vatCategory ?? 'S', line.vatRateBp),
@@ -94,14 +107,19 @@ export function invoiceCii(invoice: Invoice): string {
   const document = {
     'rsm:CrossIndustryInvoice': {
       ...Object.fromEntries(Object.entries(NS).map(([key, value]) => [`@${key}`, value])),
-      'rsm:ExchangedDocumentContext': { 'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931_GUIDELINE } },
+      'rsm:ExchangedDocumentContext': {
+        'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931_GUIDELINE },
+      },
       'rsm:ExchangedDocument': {
         'ram:ID': invoice.number,
         // BT-3: 380 commercial invoice, 381 credit note.
         'ram:TypeCode': invoice.kind === 'credit_note' ? '381' : '380',
         'ram:IssueDateTime': date102(invoice.issuedAt),
         // BT-22: the VAT in words (TXD), then the legal mentions with their subject codes.
-        'ram:IncludedNote': [{ subjectCode: 'TXD', text: invoice.vatNote }, ...(invoice.notes ?? [])].map((note) => ({ 'ram:Content': note.text, 'ram:SubjectCode': note.subjectCode })),
+        'ram:IncludedNote': [{ subjectCode: 'TXD', text: invoice.vatNote }, ...(invoice.notes ?? [])].map((note) => ({
+          'ram:Content': note.text,
+          'ram:SubjectCode': note.subjectCode,
+        })),
       },
       'rsm:SupplyChainTradeTransaction': {
         'ram:IncludedSupplyChainTradeLineItem': lines,
@@ -109,10 +127,18 @@ export function invoiceCii(invoice: Invoice): string {
           'ram:SellerTradeParty': party(invoice.seller, 'seller', withVatNumbers),
           'ram:BuyerTradeParty': party(invoice.buyer, 'buyer', withVatNumbers),
           // BT-14: our order.
-          ...(invoice.orderNumber ? { 'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': invoice.orderNumber } } : {}),
+          ...(invoice.orderNumber
+            ? { 'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': invoice.orderNumber } }
+            : {}),
           // BG-24: each further invoice a credit note corrects (BT-122 its number, BT-123 what it is).
           ...(others.length > 0
-            ? { 'ram:AdditionalReferencedDocument': others.map((reference) => ({ 'ram:IssuerAssignedID': reference.number, 'ram:TypeCode': '916', 'ram:Name': `Invoice also corrected by this credit note, issued ${reference.issuedAt.slice(0, 10)}` })) }
+            ? {
+                'ram:AdditionalReferencedDocument': others.map((reference) => ({
+                  'ram:IssuerAssignedID': reference.number,
+                  'ram:TypeCode': '916',
+                  'ram:Name': `Invoice also corrected by this credit note, issued ${reference.issuedAt.slice(0, 10)}`,
+                })),
+              }
             : {}),
         },
         'ram:ApplicableHeaderTradeDelivery': {},
@@ -122,7 +148,10 @@ export function invoiceCii(invoice: Invoice): string {
           'ram:InvoiceCurrencyCode': currency,
           'ram:ApplicableTradeTax': vat,
           // BG-14: the service period.
-          'ram:BillingSpecifiedPeriod': { 'ram:StartDateTime': date102(period.first), 'ram:EndDateTime': date102(period.last) },
+          'ram:BillingSpecifiedPeriod': {
+            'ram:StartDateTime': date102(period.first),
+            'ram:EndDateTime': date102(period.last),
+          },
           ...(allowances.length ? { 'ram:SpecifiedTradeAllowanceCharge': allowances } : {}),
           'ram:SpecifiedTradePaymentTerms': {
             'ram:Description': invoice.paymentTerms ?? '',
@@ -141,7 +170,14 @@ export function invoiceCii(invoice: Invoice): string {
           // BG-3 (BT-25, BT-26): the invoice a credit note corrects (the first of them: CII D16B
           // holds one; the others are supporting documents, BG-24, in the trade agreement).
           ...(first
-            ? { 'ram:InvoiceReferencedDocument': { 'ram:IssuerAssignedID': first.number, 'ram:FormattedIssueDateTime': { 'qdt:DateTimeString': { '@format': '102', '#': first.issuedAt.slice(0, 10).replaceAll('-', '') } } } }
+            ? {
+                'ram:InvoiceReferencedDocument': {
+                  'ram:IssuerAssignedID': first.number,
+                  'ram:FormattedIssueDateTime': {
+                    'qdt:DateTimeString': { '@format': '102', '#': first.issuedAt.slice(0, 10).replaceAll('-', '') },
+                  },
+                },
+              }
             : {}),
         },
       },

@@ -48,7 +48,17 @@ export function facturXXmp(): string {
 
 /** The part of pdfkit's document this module uses. */
 type AttachingDocument = {
-  file(src: Buffer, options: { name: string; type: string; description: string; relationship: string; creationDate: Date; modifiedDate: Date }): unknown;
+  file(
+    src: Buffer,
+    options: {
+      name: string;
+      type: string;
+      description: string;
+      relationship: string;
+      creationDate: Date;
+      modifiedDate: Date;
+    },
+  ): unknown;
   appendXML(xml: string): void;
 };
 

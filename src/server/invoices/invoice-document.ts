@@ -4,7 +4,13 @@ import { m } from '../../shared/i18n/messages.ts';
 import type { PriceLine } from '../../shared/pricing/pricing.schemas.ts';
 import { documentTotals, percentOf, type VatGroup } from '../pricing/rounding.ts';
 import { buyerParty, explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
-import type { DocumentCause, Invoice, InvoiceParty, InvoiceRecord, InvoiceReference } from '../../shared/invoices/invoices.schemas.ts';
+import type {
+  DocumentCause,
+  Invoice,
+  InvoiceParty,
+  InvoiceRecord,
+  InvoiceReference,
+} from '../../shared/invoices/invoices.schemas.ts';
 import { seller } from './seller.ts';
 
 // The one way an invoice or a credit note is issued. A new kind of charge (a renewal, a
@@ -17,7 +23,13 @@ import { seller } from './seller.ts';
 export type DocumentLine = { description: string; quantity: number; unitAmount: number };
 
 /** A document-level discount (positive amount), shown once. */
-export type DocumentAllowance = { reason: string; reasonCode: string | null; amount: number; percentBp: number | null; baseAmount: number | null };
+export type DocumentAllowance = {
+  reason: string;
+  reasonCode: string | null;
+  amount: number;
+  percentBp: number | null;
+  baseAmount: number | null;
+};
 
 export type IssueInput = {
   id?: string;
@@ -41,14 +53,22 @@ export type IssueInput = {
    * `corrects`: the invoice a credit note corrects; `correctedInvoices`: every invoice whose
    * period it credits, when there are several (the first is also `correctedInvoice`).
    */
-  references?: Partial<Pick<Invoice, 'orderId' | 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>> & { corrects?: InvoiceReference; correctedInvoices?: InvoiceReference[] };
+  references?: Partial<Pick<Invoice, 'orderId' | 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>> & {
+    corrects?: InvoiceReference;
+    correctedInvoices?: InvoiceReference[];
+  };
   /** Why it is issued (an order, a change, a renewal, a month's usage; a refund, a lowering…). */
   cause?: DocumentCause;
   /**
    * `balance`: an invoice's part (VAT included) paid from the credits balance, like a payment
    * method; a credit note's part credited to the balance (the rest back to `method`).
    */
-  payment: { status: Invoice['paymentStatus']; method: string; collection?: Invoice['collection']; balance?: number | 'total' };
+  payment: {
+    status: Invoice['paymentStatus'];
+    method: string;
+    collection?: Invoice['collection'];
+    balance?: number | 'total';
+  };
   /** More mentions for this document (a credit note's reason). */
   notes?: NonNullable<Invoice['notes']>;
 };
@@ -79,7 +99,9 @@ export function allowancesOf(priced: { lines: PriceLine[]; discounts: PriceLine[
   const earlier: PriceLine[] = [];
   return priced.discounts.map((discount) => {
     const listed = priced.lines.filter((line) => discount.kind !== 'plan-discount' || line.kind !== 'support-plan');
-    const base = listed.reduce((sum, line) => sum + line.amount, 0) + (discount.kind === 'promo' ? earlier.reduce((sum, d) => sum + d.amount, 0) : 0);
+    const base =
+      listed.reduce((sum, line) => sum + line.amount, 0) +
+      (discount.kind === 'promo' ? earlier.reduce((sum, d) => sum + d.amount, 0) : 0);
     earlier.push(discount);
     const amount = -discount.amount;
     // The rate and base are stated only when they give this very amount (BT-92 = BT-93 × BT-94).
@@ -95,7 +117,14 @@ export function allowancesOf(priced: { lines: PriceLine[]; discounts: PriceLine[
 }
 
 /** What a document takes from a priced order or quote: its currency, amounts, VAT, lines and discounts. */
-export type PricedContent = { currency: Currency; rate: number; totalUsdCents: number; vat: IssueInput['vat']; lines: PriceLine[]; discounts: PriceLine[] };
+export type PricedContent = {
+  currency: Currency;
+  rate: number;
+  totalUsdCents: number;
+  vat: IssueInput['vat'];
+  lines: PriceLine[];
+  discounts: PriceLine[];
+};
 
 /**
  * The part every document issued to an organization from a priced order or quote shares: the
@@ -104,7 +133,10 @@ export type PricedContent = { currency: Currency; rate: number; totalUsdCents: n
 export function pricedDocument(
   organization: Parameters<typeof buyerParty>[0] & { id: string },
   priced: PricedContent,
-): Pick<IssueInput, 'organizationId' | 'buyer' | 'currency' | 'rate' | 'totalUsdCents' | 'vat' | 'lines' | 'allowances'> {
+): Pick<
+  IssueInput,
+  'organizationId' | 'buyer' | 'currency' | 'rate' | 'totalUsdCents' | 'vat' | 'lines' | 'allowances'
+> {
   return {
     organizationId: organization.id,
     buyer: buyerParty(organization),
@@ -122,7 +154,10 @@ function balanceNotes(kind: Invoice['kind'], balance: number, currency: Currency
   if (balance <= 0) return [];
   const amount = formatMinorUnits(balance, currency);
   // Issued in English, as every stored legal word (printed in the reader's language: printed-words.ts).
-  const text = kind === 'invoice' ? m.invoice_note_balance_paid({ amount }, { locale: 'en' }) : m.invoice_note_balance_credited({ amount }, { locale: 'en' });
+  const text =
+    kind === 'invoice'
+      ? m.invoice_note_balance_paid({ amount }, { locale: 'en' })
+      : m.invoice_note_balance_credited({ amount }, { locale: 'en' });
   return [{ subjectCode: 'AAI', text }];
 }
 
@@ -135,11 +170,25 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     const sign = line.unitAmount < 0 ? -1 : 1;
     const quantity = line.quantity * sign;
     const unitAmount = line.unitAmount * sign;
-    return { description: line.description, quantity, unitAmount, amount: quantity * unitAmount, vatRateBp: group.rateBp, vatCategory: group.category };
+    return {
+      description: line.description,
+      quantity,
+      unitAmount,
+      amount: quantity * unitAmount,
+      vatRateBp: group.rateBp,
+      vatCategory: group.category,
+    };
   });
-  const allowances = input.allowances.map((allowance) => ({ ...allowance, vatCategory: group.category, vatRateBp: group.rateBp }));
+  const allowances = input.allowances.map((allowance) => ({
+    ...allowance,
+    vatCategory: group.category,
+    vatRateBp: group.rateBp,
+  }));
   const settled = input.payment.status !== 'due' && input.payment.status !== 'failed';
-  const totals = documentTotals({ lines: lines.map((line) => ({ amount: line.amount, vat: group })), allowances: allowances.map((a) => ({ amount: a.amount, vat: group })) });
+  const totals = documentTotals({
+    lines: lines.map((line) => ({ amount: line.amount, vat: group })),
+    allowances: allowances.map((a) => ({ amount: a.amount, vat: group })),
+  });
   // Paid at order, or refunded: nothing remains due (BT-113 paid amount, BT-115 amount due).
   // A due invoice the credits balance paid part of: that part is paid, the rest is due.
   const asked = input.payment.balance === 'total' ? totals.grandTotal : (input.payment.balance ?? 0);
@@ -176,14 +225,27 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     total: totals.grandTotal,
     prepaidAmount: prepaid,
     amountDue: totals.grandTotal - prepaid,
-    ...(input.payment.balance !== undefined ? (input.kind === 'invoice' ? { balancePaid: balance } : { balanceCredited: balance }) : {}),
+    ...(input.payment.balance !== undefined
+      ? input.kind === 'invoice'
+        ? { balancePaid: balance }
+        : { balanceCredited: balance }
+      : {}),
     dueDate: settled ? null : input.issuedAt.toISOString(),
-    vatBreakdown: totals.vatBreakdown.map((row) => ({ ...row, exemptionReason: vat.exemptionReason, exemptionReasonCode: vat.exemptionReasonCode })),
+    vatBreakdown: totals.vatBreakdown.map((row) => ({
+      ...row,
+      exemptionReason: vat.exemptionReason,
+      exemptionReasonCode: vat.exemptionReasonCode,
+    })),
     totalUsdCents: input.totalUsdCents,
     vatRateBp: group.rateBp,
     reverseCharge: vat.category === 'AE',
     vatNote: vat.note,
-    paymentTerms: paymentTerms({ kind: input.kind, status: input.payment.status, method: input.payment.method, issuedAt: input.issuedAt }),
+    paymentTerms: paymentTerms({
+      kind: input.kind,
+      status: input.payment.status,
+      method: input.payment.method,
+      issuedAt: input.issuedAt,
+    }),
     notes: [...(input.notes ?? []), ...balanceNotes(input.kind, balance, input.currency), ...legalNotes()],
     paymentStatus: input.payment.status,
     paymentMethod: input.payment.method,

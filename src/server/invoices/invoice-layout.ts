@@ -29,7 +29,11 @@ const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, 
  */
 function subject(invoice: Invoice): string {
   if (invoice.cause) return causeText(invoice.cause);
-  if (invoice.kind === 'credit_note' && invoice.correctedInvoice) return m.invoice_subject_corrects({ number: invoice.correctedInvoice.number, date: day(invoice.correctedInvoice.issuedAt) });
+  if (invoice.kind === 'credit_note' && invoice.correctedInvoice)
+    return m.invoice_subject_corrects({
+      number: invoice.correctedInvoice.number,
+      date: day(invoice.correctedInvoice.issuedAt),
+    });
   if (invoice.orderNumber) return m.invoice_subject_order({ number: invoice.orderNumber });
   if (invoice.usagePeriod) return m.invoice_subject_usage({ period: invoice.usagePeriod });
   return invoice.renewsSubscriptionId ? m.invoice_subject_renewal() : m.invoice_subject_invoice();
@@ -85,7 +89,11 @@ function total(doc: Doc, label: string, value: string, font: 'regular' | 'bold' 
 }
 
 const rule = (doc: Doc) => {
-  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .strokeColor('#999999')
+    .stroke();
   doc.y += 5;
 };
 
@@ -100,39 +108,84 @@ function vatLabel(category: string, rateBp: number, taxable: string): string {
 export function drawInvoice(doc: Doc, invoice: Invoice): void {
   const money = (amount: number) => formatMinorUnits(amount, invoice.currency);
   const credit = invoice.kind === 'credit_note';
-  doc.font('bold').fontSize(18).fillColor('#000').text(credit ? m.invoice_credit_note_title({ number: invoice.number }) : m.invoice_title({ number: invoice.number }), LEFT, 50);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#000')
+    .text(
+      credit ? m.invoice_credit_note_title({ number: invoice.number }) : m.invoice_title({ number: invoice.number }),
+      LEFT,
+      50,
+    );
   doc.font('regular').fontSize(9).fillColor('#333');
   const period = servicePeriodDays(invoice);
   doc.text(`${m.invoice_issue_date({ date: day(invoice.issuedAt) })}   ·   ${subject(invoice)}`, { width: WIDTH });
-  doc.text([m.invoice_service_period({ first: day(period.first), last: day(period.last) }), ...(invoice.dueDate ? [m.invoice_due_date({ date: day(invoice.dueDate) })] : [])].join('   ·   '), { width: WIDTH });
+  doc.text(
+    [
+      m.invoice_service_period({ first: day(period.first), last: day(period.last) }),
+      ...(invoice.dueDate ? [m.invoice_due_date({ date: day(invoice.dueDate) })] : []),
+    ].join('   ·   '),
+    { width: WIDTH },
+  );
   const corrects = correctedLine(invoice);
   if (corrects) doc.text(corrects, { width: WIDTH });
   doc.moveDown(1.2);
 
   const top = doc.y;
-  const bottom = Math.max(partyBlock(doc, m.invoice_seller(), invoice.seller, LEFT, top), partyBlock(doc, credit ? m.invoice_customer_credited() : m.invoice_customer(), invoice.buyer, 310, top));
+  const bottom = Math.max(
+    partyBlock(doc, m.invoice_seller(), invoice.seller, LEFT, top),
+    partyBlock(doc, credit ? m.invoice_customer_credited() : m.invoice_customer(), invoice.buyer, 310, top),
+  );
   doc.y = bottom + 18;
 
-  row(doc, COLUMNS.map((c) => c.label()), 'bold');
+  row(
+    doc,
+    COLUMNS.map((c) => c.label()),
+    'bold',
+  );
   rule(doc);
   for (const line of invoice.lines) {
-    const vat = line.vatCategory === 'AE' ? `AE ${formatRate(0)}` : line.vatCategory === 'O' ? m.invoice_vat_none() : formatRate(line.vatRateBp);
+    const vat =
+      line.vatCategory === 'AE'
+        ? `AE ${formatRate(0)}`
+        : line.vatCategory === 'O'
+          ? m.invoice_vat_none()
+          : formatRate(line.vatRateBp);
     // Lines are issued in the language of the request that ordered; the PDF says them in its own.
-    row(doc, [printedLine(line.description), String(line.quantity), money(line.unitAmount), vat, money(line.amount)], 'regular');
+    row(
+      doc,
+      [printedLine(line.description), String(line.quantity), money(line.unitAmount), vat, money(line.amount)],
+      'regular',
+    );
   }
   rule(doc);
 
   if (invoice.standard === 'EN16931') {
     total(doc, m.invoice_sum_of_lines(), money(invoice.subtotal));
-    for (const allowance of invoice.allowances ?? []) total(doc, printedLine(allowance.reason), money(-allowance.amount));
+    for (const allowance of invoice.allowances ?? [])
+      total(doc, printedLine(allowance.reason), money(-allowance.amount));
     total(doc, m.invoice_total_excluding_vat(), money(invoice.subtotal - invoice.discount));
-    for (const vat of invoice.vatBreakdown ?? []) total(doc, vatLabel(vat.category, vat.rateBp, money(vat.taxableAmount)), money(vat.taxAmount));
-    total(doc, credit ? m.invoice_total_credited_including_vat() : m.invoice_total_including_vat(), money(invoice.total), 'bold');
+    for (const vat of invoice.vatBreakdown ?? [])
+      total(doc, vatLabel(vat.category, vat.rateBp, money(vat.taxableAmount)), money(vat.taxAmount));
+    total(
+      doc,
+      credit ? m.invoice_total_credited_including_vat() : m.invoice_total_including_vat(),
+      money(invoice.total),
+      'bold',
+    );
     // The credits balance pays (or is credited) like a payment method: its part, then the method's.
     const viaBalance = (credit ? invoice.balanceCredited : invoice.balancePaid) ?? 0;
-    if (viaBalance > 0) total(doc, credit ? m.invoice_credited_to_balance() : m.invoice_paid_from_balance(), money(-viaBalance));
+    if (viaBalance > 0)
+      total(doc, credit ? m.invoice_credited_to_balance() : m.invoice_paid_from_balance(), money(-viaBalance));
     const viaMethod = (invoice.prepaidAmount ?? 0) - viaBalance;
-    if (viaMethod > 0 && viaBalance > 0) total(doc, credit ? m.invoice_refunded_to({ method: printedWords(invoice.paymentMethod) }) : m.invoice_paid_by({ method: printedWords(invoice.paymentMethod) }), money(-viaMethod));
+    if (viaMethod > 0 && viaBalance > 0)
+      total(
+        doc,
+        credit
+          ? m.invoice_refunded_to({ method: printedWords(invoice.paymentMethod) })
+          : m.invoice_paid_by({ method: printedWords(invoice.paymentMethod) }),
+        money(-viaMethod),
+      );
     else if (viaMethod > 0) total(doc, credit ? m.invoice_refunded() : m.invoice_paid(), money(-viaMethod));
     total(doc, m.invoice_amount_due(), money(invoice.amountDue ?? 0), 'bold');
   } else {
@@ -150,16 +203,33 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   };
   paragraph(printedWords(invoice.vatNote), 'bold');
   if (invoice.currency !== 'USD') {
-    const rate = { currency: invoice.currency, rate: invoice.rate, usd: formatMinorUnits(invoice.totalUsdCents, 'USD') };
+    const rate = {
+      currency: invoice.currency,
+      rate: invoice.rate,
+      usd: formatMinorUnits(invoice.totalUsdCents, 'USD'),
+    };
     paragraph(invoice.orderNumber ? m.invoice_rate_on_order(rate) : m.invoice_rate_on_issue(rate));
   }
-  paragraph(invoice.paymentTerms ? printedWords(invoice.paymentTerms) : m.invoice_payment_method({ method: invoice.paymentMethod }));
+  paragraph(
+    invoice.paymentTerms
+      ? printedWords(invoice.paymentTerms)
+      : m.invoice_payment_method({ method: invoice.paymentMethod }),
+  );
   doc.moveDown(0.6);
   const notes = invoice.notes ?? legalNotes();
   for (const note of notes) paragraph(printedWords(note.text), 'regular', 8);
   doc.moveDown(0.6);
   const identity = invoice.seller.registration ?? registrationLine(seller());
-  paragraph(m.invoice_seller_footer({ name: invoice.seller.legalName, address: invoice.seller.addressLines.join(', '), vat: invoice.seller.vatNumber ?? '', registration: identity }), 'regular', 7.5);
+  paragraph(
+    m.invoice_seller_footer({
+      name: invoice.seller.legalName,
+      address: invoice.seller.addressLines.join(', '),
+      vat: invoice.seller.vatNumber ?? '',
+      registration: identity,
+    }),
+    'regular',
+    7.5,
+  );
   if (invoice.standard === 'EN16931') paragraph(m.invoice_facturx_notice(), 'regular', 7.5);
 }
 

@@ -5,7 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { clusterLines } from '../../shared/price-lines.ts';
 import { pdfAttachment, pdfAttachmentNames, pdfFonts, pdfText, pdfXmp } from '../../../test/support/pdf-reader.ts';
-import { changeInvoice, CLUSTER, creditNoteOf, LEGACY_INVOICE, loweredCreditNote, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
+import {
+  changeInvoice,
+  CLUSTER,
+  creditNoteOf,
+  LEGACY_INVOICE,
+  loweredCreditNote,
+  orderInvoice,
+  usageInvoice,
+} from '../../../test/support/invoice-shapes.ts';
 import { invoiceCii } from './cii-xml.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { explainVat, legalNotes, paymentTerms } from './legal-mentions.ts';
@@ -36,7 +44,16 @@ const ROW = new RegExp(`^\\s*(.+?)\\s{2,}(-?\\d+)\\s+(${MONEY})\\s+((?:AE )?\\S+
 function printedRows(text: string) {
   return text.split('\n').flatMap((line) => {
     const match = ROW.exec(line);
-    return match ? [{ description: match[1] ?? '', quantity: Number(match[2]), unit: minor(match[3] ?? ''), amount: minor(match[5] ?? '') }] : [];
+    return match
+      ? [
+          {
+            description: match[1] ?? '',
+            quantity: Number(match[2]),
+            unit: minor(match[3] ?? ''),
+            amount: minor(match[5] ?? ''),
+          },
+        ]
+      : [];
   });
 }
 
@@ -47,7 +64,14 @@ const printedTotal = (text: string, label: string) => {
 };
 
 describe('the invoice PDF, read back', () => {
-  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'EUR', paris: true, buyer: 'fr', planId: 'business' });
+  const invoice = orderInvoice({
+    kind: 'cluster',
+    lines: clusterLines(CLUSTER, catalogSeed, 'monthly'),
+    currency: 'EUR',
+    paris: true,
+    buyer: 'fr',
+    planId: 'business',
+  });
 
   it('prints lines whose quantity × unit price is their amount, adding up to the totals', async () => {
     const text = pdfText(await written(invoice));
@@ -56,7 +80,9 @@ describe('the invoice PDF, read back', () => {
     for (const row of rows) expect(row.quantity * row.unit, row.description).toBe(row.amount);
     const lines = rows.reduce((sum, row) => sum + row.amount, 0);
     expect(printedTotal(text, 'Sum of lines')).toBe(lines);
-    const discounts = printedTotal(text, 'PARIS: 5% off your first purchase') + printedTotal(text, 'Business plan: 10% off list prices');
+    const discounts =
+      printedTotal(text, 'PARIS: 5% off your first purchase') +
+      printedTotal(text, 'Business plan: 10% off list prices');
     expect(printedTotal(text, 'Total excluding VAT')).toBe(lines + discounts);
     const vat = printedTotal(text, 'VAT 20% on €[\\d,]+\\.\\d{2}');
     expect(printedTotal(text, 'Total including VAT')).toBe(lines + discounts + vat);
@@ -82,7 +108,9 @@ describe('the invoice PDF, read back', () => {
     expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
     expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
     expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
-    expect(xmp).toMatch(/<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#<\/pdfaSchema:namespaceURI>/);
+    expect(xmp).toMatch(
+      /<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#<\/pdfaSchema:namespaceURI>/,
+    );
     const fonts = pdfFonts(file);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => !font.embedded)).toEqual([]);
@@ -94,7 +122,12 @@ describe('the invoice PDF, read back', () => {
 });
 
 describe('the credit note PDF, read back', () => {
-  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'USD', buyer: 'us' });
+  const invoice = orderInvoice({
+    kind: 'cluster',
+    lines: clusterLines(CLUSTER, catalogSeed, 'monthly'),
+    currency: 'USD',
+    buyer: 'us',
+  });
   const credit = creditNoteOf(invoice);
 
   it('says which invoice it corrects, in print and in its XML (type 381, BT-25)', async () => {
@@ -104,14 +137,17 @@ describe('the credit note PDF, read back', () => {
     expect(text).toContain(`Corrects invoice ${invoice.number} of 26 Nov 2026`);
     const xml = pdfAttachment(file, 'factur-x.xml');
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
-    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`));
+    expect(xml).toMatch(
+      new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`),
+    );
     for (const row of printedRows(text)) expect(row.quantity * row.unit).toBe(row.amount);
   });
 });
 
 describe('what a document is for, on its title line', () => {
   /** The printed text with its white space made one space (a line wraps where the page ends; Intl's thin spaces). */
-  const printed = async (invoice: InvoiceRecord, locale: 'en' | 'fr' = 'en') => pdfText(await withLocale(locale, () => written(invoice))).replace(/\s+/g, ' ');
+  const printed = async (invoice: InvoiceRecord, locale: 'en' | 'fr' = 'en') =>
+    pdfText(await withLocale(locale, () => written(invoice))).replace(/\s+/g, ' ');
 
   it('says a change invoice changed which cluster, from what to what, for which days', async () => {
     const invoice = changeInvoice('fr', 'EUR');
@@ -128,26 +164,48 @@ describe('what a document is for, on its title line', () => {
     const text = pdfText(file).replace(/\s+/g, ' ');
     expect(text).toContain('Cluster web lowered: 5 → 3 nodes');
     expect(text).toContain(`Corrects invoices ${change?.number} of 6 Dec 2026 and ${order?.number} of 1 Dec 2026`);
-    expect(await printed(credit, 'fr')).toContain(`Rectifie les factures ${change?.number} du 6 déc. 2026 et ${order?.number} du 1 déc. 2026`);
+    expect(await printed(credit, 'fr')).toContain(
+      `Rectifie les factures ${change?.number} du 6 déc. 2026 et ${order?.number} du 1 déc. 2026`,
+    );
     const xml = pdfAttachment(file, 'factur-x.xml');
     // BG-3 holds the first (CII D16B has one); each other is a supporting document (BG-24).
-    const ids = (element: string) => [...xml.matchAll(new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g'))].map((match) => match[1]);
+    const ids = (element: string) =>
+      [
+        ...xml.matchAll(new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g')),
+      ].map((match) => match[1]);
     expect(ids('InvoiceReferencedDocument')).toEqual([change?.number]);
     expect(ids('AdditionalReferencedDocument')).toEqual([order?.number]);
   });
 });
 
 describe('the invoice PDF of a French reader', () => {
-  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'EUR', paris: true, buyer: 'fr', planId: 'business' });
+  const invoice = orderInvoice({
+    kind: 'cluster',
+    lines: clusterLines(CLUSTER, catalogSeed, 'monthly'),
+    currency: 'EUR',
+    paris: true,
+    buyer: 'fr',
+    planId: 'business',
+  });
   /** '1 234,56 €', '-65,85 €' → minor units. */
-  const frenchMinor = (money: string) => Math.round(Number(money.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.')) * 100);
+  const frenchMinor = (money: string) =>
+    Math.round(Number(money.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.')) * 100);
   // French groups digits and sets the symbol apart with no-break spaces; poppler prints spaces.
   const FRENCH_MONEY = '-?\\d[\\d \\u202f\\u00a0]*,\\d{2}[ \\u202f\\u00a0]€';
 
   it('says everything in French, with the same amounts, dates and numbers', async () => {
     const text = pdfText(await withLocale('fr', () => written(invoice)));
     expect(text).toContain(`Facture ${invoice.number}`);
-    for (const label of ['Désignation', 'Prix unitaire', 'Total des lignes', 'Total HT', 'Total TTC', 'Vendeur', 'Client']) expect(text).toContain(label);
+    for (const label of [
+      'Désignation',
+      'Prix unitaire',
+      'Total des lignes',
+      'Total HT',
+      'Total TTC',
+      'Vendeur',
+      'Client',
+    ])
+      expect(text).toContain(label);
     const total = new RegExp(`Total TTC\\s+(${FRENCH_MONEY})`).exec(text)?.[1];
     expect(total && frenchMinor(total)).toBe(invoice.total);
     expect(text).toMatch(/Période de service : du 26 nov\. 2026 au 25 déc\. 2026/);
@@ -169,10 +227,30 @@ describe('the invoice PDF of a French reader', () => {
   it('prints every legal sentence an invoice is issued with in French', () => {
     const issued = [
       ...legalNotes().map((note) => note.text),
-      paymentTerms({ kind: 'invoice', status: 'due', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
-      paymentTerms({ kind: 'invoice', status: 'paid', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
-      paymentTerms({ kind: 'credit_note', status: 'credited', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
-      paymentTerms({ kind: 'credit_note', status: 'refunded', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
+      paymentTerms({
+        kind: 'invoice',
+        status: 'due',
+        method: 'Visa •••• 4242',
+        issuedAt: new Date('2026-11-26T10:00:00Z'),
+      }),
+      paymentTerms({
+        kind: 'invoice',
+        status: 'paid',
+        method: 'Visa •••• 4242',
+        issuedAt: new Date('2026-11-26T10:00:00Z'),
+      }),
+      paymentTerms({
+        kind: 'credit_note',
+        status: 'credited',
+        method: 'Visa •••• 4242',
+        issuedAt: new Date('2026-11-26T10:00:00Z'),
+      }),
+      paymentTerms({
+        kind: 'credit_note',
+        status: 'refunded',
+        method: 'Visa •••• 4242',
+        issuedAt: new Date('2026-11-26T10:00:00Z'),
+      }),
       explainVat({ rateBp: 2000, reverseCharge: false, country: 'FR' }).note,
       explainVat({ rateBp: 1900, reverseCharge: false, country: 'DE' }).note,
       '€26.23 of this invoice was paid from the credits balance (money held VAT included).',
@@ -184,13 +262,20 @@ describe('the invoice PDF of a French reader', () => {
       expect(french, english).not.toBe(english);
       // Values are carried over, never translated: the method; the rate as French writes it.
       if (english.includes('Visa •••• 4242')) expect(french).toContain('Visa •••• 4242');
-      for (const bp of [2000, 1900]) if (english.includes(formatRate(bp, 'en'))) expect(french).toContain(formatRate(bp, 'fr'));
+      for (const bp of [2000, 1900])
+        if (english.includes(formatRate(bp, 'en'))) expect(french).toContain(formatRate(bp, 'fr'));
     }
-    expect(withLocale('fr', () => printedWords('A sentence from an older release.'))).toBe('A sentence from an older release.');
+    expect(withLocale('fr', () => printedWords('A sentence from an older release.'))).toBe(
+      'A sentence from an older release.',
+    );
     expect(printedWords(issued[0] ?? '')).toBe(issued[0]);
     // The methods we name ourselves are said in French; a card's brand is a name.
     const paidBy = (method: string) =>
-      withLocale('fr', () => printedWords(paymentTerms({ kind: 'invoice', status: 'paid', method, issuedAt: new Date('2026-11-26T10:00:00Z') })));
+      withLocale('fr', () =>
+        printedWords(
+          paymentTerms({ kind: 'invoice', status: 'paid', method, issuedAt: new Date('2026-11-26T10:00:00Z') }),
+        ),
+      );
     expect(paidBy('Credits balance')).toContain('Solde de crédits');
     expect(paidBy('SEPA Direct Debit •••• 1234 (mandate SK-7)')).toContain('Prélèvement SEPA •••• 1234 (mandat SK-7)');
     expect(paidBy('Visa •••• 4242')).toContain('Visa •••• 4242');

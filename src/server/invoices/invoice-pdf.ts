@@ -19,7 +19,10 @@ export const hasEInvoice = (invoice: Pick<Invoice, 'standard'>) => invoice.stand
  * on the stored invoice only: the same invoice gives the same bytes.
  */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const title = invoice.kind === 'credit_note' ? m.invoice_credit_note_title({ number: invoice.number }) : m.invoice_title({ number: invoice.number });
+  const title =
+    invoice.kind === 'credit_note'
+      ? m.invoice_credit_note_title({ number: invoice.number })
+      : m.invoice_title({ number: invoice.number });
   const issuedAt = new Date(invoice.issuedAt);
   const doc = new PDFDocument({
     size: 'A4',

@@ -12,7 +12,10 @@ export const invoicesTable = defineTable<InvoiceRecord>({
     order: { column: 'order_id', key: (i) => i.orderId },
     /** The officers' failed-payments queue. */
     unpaid: { column: 'unpaid', key: (i) => (i.paymentStatus === 'failed' ? 'failed' : null) },
-    collectAt: { column: 'collect_at', key: (i) => ((i.paymentStatus === 'due' || i.paymentStatus === 'failed') && i.collection?.nextAttemptAt) || null },
+    collectAt: {
+      column: 'collect_at',
+      key: (i) => ((i.paymentStatus === 'due' || i.paymentStatus === 'failed') && i.collection?.nextAttemptAt) || null,
+    },
   },
 });
 
@@ -25,7 +28,11 @@ export interface InvoiceRepository {
   findMany(ids: readonly string[]): Promise<Map<string, InvoiceRecord>>;
   /** Issues many invoices in one write; UniqueViolation (none stored) when one id or number is taken. */
   createMany(invoices: readonly InvoiceRecord[]): Promise<void>;
-  list(organizationId: string, filter: { kind?: InvoiceRecord['kind'] }, page: { limit: number; after?: { issuedAt: string; id: string } }): Promise<InvoiceRecord[]>;
+  list(
+    organizationId: string,
+    filter: { kind?: InvoiceRecord['kind'] },
+    page: { limit: number; after?: { issuedAt: string; id: string } },
+  ): Promise<InvoiceRecord[]>;
   listForOrder(orderId: string): Promise<InvoiceRecord[]>;
   /** Invoices and credit notes of every organization in issue order (oldest first), a page at a time (keyset on issuedAt, id): the sales journal. */
   listIssuedPage(limit: number, after: { issuedAt: string; id: string }): Promise<InvoiceRecord[]>;
@@ -34,9 +41,14 @@ export interface InvoiceRepository {
   /** Every number of a year's sequence, in order (for the no-gap checks). */
   listNumbers(prefix: string): Promise<string[]>;
   /** Records a collection attempt's outcome (status and collection only; the content is immutable). */
-  setCollection(id: string, change: Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>): Promise<InvoiceRecord | undefined>;
+  setCollection(
+    id: string,
+    change: Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>,
+  ): Promise<InvoiceRecord | undefined>;
   /** Records many collection outcomes at once (one locked read, one write); answers the invoices changed. */
-  setCollections(changes: ReadonlyMap<string, Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>>): Promise<InvoiceRecord[]>;
+  setCollections(
+    changes: ReadonlyMap<string, Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>>,
+  ): Promise<InvoiceRecord[]>;
   /** Usage invoices whose next collection attempt is due by `at`. */
   listCollectDue(at: string, limit: number): Promise<InvoiceRecord[]>;
   /** Invoices of every organization whose collection failed, oldest first (the officers' queue). */
@@ -58,16 +70,24 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
     async createMany(records) {
       await invoices.insertMany(records);
     },
-    setCollections: (changes) => invoices.upsertMany([...changes.keys()], (id, current) => {
-      const change = changes.get(id);
-      return current && change ? { ...current, ...change } : undefined;
-    }),
+    setCollections: (changes) =>
+      invoices.upsertMany([...changes.keys()], (id, current) => {
+        const change = changes.get(id);
+        return current && change ? { ...current, ...change } : undefined;
+      }),
     list(organizationId, filter, page) {
-      const where = filter.kind ? { organizationKind: `${organizationId}:${filter.kind}` } : { organization: organizationId };
-      return invoices.list({ where, limit: page.limit, after: page.after && { order: page.after.issuedAt, id: page.after.id } });
+      const where = filter.kind
+        ? { organizationKind: `${organizationId}:${filter.kind}` }
+        : { organization: organizationId };
+      return invoices.list({
+        where,
+        limit: page.limit,
+        after: page.after && { order: page.after.issuedAt, id: page.after.id },
+      });
     },
     listForOrder: (orderId) => invoices.list({ where: { order: orderId }, direction: 'asc' }),
-    listIssuedPage: (limit, after) => invoices.list({ limit, direction: 'asc', after: { order: after.issuedAt, id: after.id } }),
+    listIssuedPage: (limit, after) =>
+      invoices.list({ limit, direction: 'asc', after: { order: after.issuedAt, id: after.id } }),
     async listSince(organizationId, since) {
       const all = await invoices.list({ where: { organization: organizationId }, direction: 'asc' });
       return all.filter((i) => i.issuedAt >= since);

@@ -16,12 +16,22 @@ export class InvoiceService {
     this.#invoices = invoices;
   }
 
-  async list(organizationId: string, query: { kind?: Invoice['kind']; limit: number; cursor?: string }): Promise<{ items: Invoice[]; nextCursor: string | null }> {
+  async list(
+    organizationId: string,
+    query: { kind?: Invoice['kind']; limit: number; cursor?: string },
+  ): Promise<{ items: Invoice[]; nextCursor: string | null }> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const found = await this.#invoices.list(organizationId, { kind: query.kind }, { limit: query.limit + 1, after: after && { issuedAt: after.createdAt, id: after.id } });
+    const found = await this.#invoices.list(
+      organizationId,
+      { kind: query.kind },
+      { limit: query.limit + 1, after: after && { issuedAt: after.createdAt, id: after.id } },
+    );
     const items = found.slice(0, query.limit);
     const last = items.at(-1);
-    return { items: items.map(toInvoice), nextCursor: found.length > query.limit && last ? encodeCursor({ createdAt: last.issuedAt, id: last.id }) : null };
+    return {
+      items: items.map(toInvoice),
+      nextCursor: found.length > query.limit && last ? encodeCursor({ createdAt: last.issuedAt, id: last.id }) : null,
+    };
   }
 
   async get(organizationId: string, id: string): Promise<Invoice> {

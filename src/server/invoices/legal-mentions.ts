@@ -17,7 +17,8 @@ const STORED = { locale: 'en' } as const;
 /** The reverse-charge mention (Art. 196 Directive 2006/112/EC; "autoliquidation", CGI art. 283-2). */
 export const REVERSE_CHARGE_MENTION = 'Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC';
 /** Services to a business outside the EU: taxable where the customer is (CGI art. 259-1). */
-export const OUTSIDE_EU_MENTION = 'TVA non applicable, art. 259-1 du CGI / VAT not applicable: services to a customer outside the EU – Art. 44 Directive 2006/112/EC';
+export const OUTSIDE_EU_MENTION =
+  'TVA non applicable, art. 259-1 du CGI / VAT not applicable: services to a customer outside the EU – Art. 44 Directive 2006/112/EC';
 
 /** Late-payment penalties (Code de commerce L441-10): three times the legal interest rate. */
 export const LATE_PAYMENT_PENALTIES = m.invoice_late_payment({}, STORED);
@@ -28,18 +29,39 @@ export const NO_EARLY_PAYMENT_DISCOUNT = m.invoice_no_early_discount({}, STORED)
 export const OPERATION_CATEGORY = m.invoice_operation_category({}, STORED);
 
 /** How a VAT treatment is explained: its EN 16931 category, and why no VAT is charged when none is. */
-export type VatExplanation = { category: VatCategory; note: string; exemptionReason: string | null; exemptionReasonCode: string | null };
+export type VatExplanation = {
+  category: VatCategory;
+  note: string;
+  exemptionReason: string | null;
+  exemptionReasonCode: string | null;
+};
 
 /** The words and codes of a VAT treatment, as both the PDF and the XML give them. */
 export function explainVat(vat: { rateBp: number; reverseCharge: boolean; country: string | null }): VatExplanation {
   const category = vatCategoryOf(vat);
-  if (category === 'AE') return { category, note: REVERSE_CHARGE_MENTION, exemptionReason: REVERSE_CHARGE_MENTION, exemptionReasonCode: 'VATEX-EU-AE' };
-  if (category === 'O') return { category, note: OUTSIDE_EU_MENTION, exemptionReason: OUTSIDE_EU_MENTION, exemptionReasonCode: 'VATEX-EU-O' };
+  if (category === 'AE')
+    return {
+      category,
+      note: REVERSE_CHARGE_MENTION,
+      exemptionReason: REVERSE_CHARGE_MENTION,
+      exemptionReasonCode: 'VATEX-EU-AE',
+    };
+  if (category === 'O')
+    return {
+      category,
+      note: OUTSIDE_EU_MENTION,
+      exemptionReason: OUTSIDE_EU_MENTION,
+      exemptionReasonCode: 'VATEX-EU-O',
+    };
   const country = vat.country ?? 'FR';
   const rate = formatRate(vat.rateBp, STORED.locale);
-  if (country === 'FR') return { category, note: m.invoice_french_vat({ rate }, STORED), exemptionReason: null, exemptionReasonCode: null };
+  if (country === 'FR')
+    return { category, note: m.invoice_french_vat({ rate }, STORED), exemptionReason: null, exemptionReasonCode: null };
   const name = countryName(country) ?? country;
-  const note = EU_STANDARD_RATES_BP[country] === vat.rateBp ? m.invoice_eu_vat_standard({ country: name, rate }, STORED) : m.invoice_eu_vat({ country: name, rate }, STORED);
+  const note =
+    EU_STANDARD_RATES_BP[country] === vat.rateBp
+      ? m.invoice_eu_vat_standard({ country: name, rate }, STORED)
+      : m.invoice_eu_vat({ country: name, rate }, STORED);
   return { category, note, exemptionReason: null, exemptionReasonCode: null };
 }
 
@@ -60,7 +82,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * where the next one starts (a month from 26 November 10:15 ends on 26 December 10:15, renewed
  * then), so its last day is the day before its end's date.
  */
-export function servicePeriodDays(invoice: Pick<Invoice, 'periodStart' | 'periodEnd'>): { first: string; last: string } {
+export function servicePeriodDays(invoice: Pick<Invoice, 'periodStart' | 'periodEnd'>): {
+  first: string;
+  last: string;
+} {
   const end = new Date(invoice.periodEnd);
   const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() - 1));
   const first = invoice.periodStart.slice(0, 10);
@@ -68,11 +93,18 @@ export function servicePeriodDays(invoice: Pick<Invoice, 'periodStart' | 'period
 }
 
 /** When and how the document is paid (or was refunded), in the words it is issued with. */
-export function paymentTerms(input: { kind: Invoice['kind']; status: Invoice['paymentStatus']; method: string; issuedAt: Date }): string {
+export function paymentTerms(input: {
+  kind: Invoice['kind'];
+  status: Invoice['paymentStatus'];
+  method: string;
+  issuedAt: Date;
+}): string {
   const date = day(input.issuedAt);
   const { method } = input;
   if (input.kind === 'credit_note') {
-    return input.status === 'credited' ? m.invoice_terms_credited({ date }, STORED) : m.invoice_terms_refunded({ method, date }, STORED);
+    return input.status === 'credited'
+      ? m.invoice_terms_credited({ date }, STORED)
+      : m.invoice_terms_refunded({ method, date }, STORED);
   }
   if (input.status === 'paid' || input.status === 'refunded') return m.invoice_terms_paid({ date, method }, STORED);
   return m.invoice_terms_due({ date }, STORED);
@@ -85,7 +117,13 @@ export function sellerParty(identity: SellerIdentity): InvoiceParty {
     addressLines: sellerAddressLines(identity),
     country: identity.country,
     vatNumber: identity.vatNumber,
-    address: { line1: identity.addressLine1, line2: identity.addressLine2, postalCode: identity.postalCode, city: identity.city, country: identity.country },
+    address: {
+      line1: identity.addressLine1,
+      line2: identity.addressLine2,
+      postalCode: identity.postalCode,
+      city: identity.city,
+      country: identity.country,
+    },
     siren: identity.siren,
     registration: registrationLine(identity),
     accountId: null,
@@ -93,18 +131,42 @@ export function sellerParty(identity: SellerIdentity): InvoiceParty {
 }
 
 /** The buyer as its billing profile says at issue (a copy: later profile edits never reach it). */
-export function buyerParty(organization: { companyName: string; companyId: string; billingProfile?: StoredBillingProfile | null }): InvoiceParty {
+export function buyerParty(organization: {
+  companyName: string;
+  companyId: string;
+  billingProfile?: StoredBillingProfile | null;
+}): InvoiceParty {
   const profile = organization.billingProfile;
   if (!profile) {
-    return { legalName: organization.companyName, addressLines: [], country: null, vatNumber: null, address: null, siren: null, registration: null, accountId: organization.companyId };
+    return {
+      legalName: organization.companyName,
+      addressLines: [],
+      country: null,
+      vatNumber: null,
+      address: null,
+      siren: null,
+      registration: null,
+      accountId: organization.companyId,
+    };
   }
   const country = profile.country;
   return {
     legalName: profile.legalName,
-    addressLines: [profile.addressLine1, profile.addressLine2, `${profile.postalCode} ${profile.city}`, countryName(country) ?? country].filter(Boolean),
+    addressLines: [
+      profile.addressLine1,
+      profile.addressLine2,
+      `${profile.postalCode} ${profile.city}`,
+      countryName(country) ?? country,
+    ].filter(Boolean),
     country,
     vatNumber: profile.vatNumber,
-    address: { line1: profile.addressLine1, line2: profile.addressLine2, postalCode: profile.postalCode, city: profile.city, country },
+    address: {
+      line1: profile.addressLine1,
+      line2: profile.addressLine2,
+      postalCode: profile.postalCode,
+      city: profile.city,
+      country,
+    },
     siren: country === 'FR' ? (profile.siren ?? null) : null,
     registration: null,
     accountId: organization.companyId,

@@ -46,8 +46,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The English sentence as a pattern that captures its inputs: 'Due on (?<date>.+?): …'. */
 function patternOf(message: Message, inputs: string[]): RegExp {
-  const template = say(message, Object.fromEntries(inputs.map((name) => [name, `${MARK}${name}${MARK}`])), { locale: 'en' });
-  const source = escapeRegExp(template).replace(new RegExp(`${MARK}(\\w+)${MARK}`, 'g'), (_, name: string) => `(?<${name}>.+?)`);
+  const template = say(message, Object.fromEntries(inputs.map((name) => [name, `${MARK}${name}${MARK}`])), {
+    locale: 'en',
+  });
+  const source = escapeRegExp(template).replace(
+    new RegExp(`${MARK}(\\w+)${MARK}`, 'g'),
+    (_, name: string) => `(?<${name}>.+?)`,
+  );
   return new RegExp(`^${source}$`, 's');
 }
 

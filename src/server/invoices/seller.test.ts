@@ -8,12 +8,28 @@ import { DEFAULT_SELLER } from './seller.ts';
 describe('SELLER_* configuration', () => {
   it("defaults to today's seller, also when .env.example's copy of it is set", () => {
     expect(loadConfig({}).seller).toEqual(DEFAULT_SELLER);
-    expect(loadConfig({ SELLER_SIREN: '123456789', SELLER_VAT_NUMBER: 'FR41123456789', SELLER_SHARE_CAPITAL: '50 000 €' }).seller).toEqual(DEFAULT_SELLER);
+    expect(
+      loadConfig({ SELLER_SIREN: '123456789', SELLER_VAT_NUMBER: 'FR41123456789', SELLER_SHARE_CAPITAL: '50 000 €' })
+        .seller,
+    ).toEqual(DEFAULT_SELLER);
   });
 
   it('takes a company of its own, checked: SIREN Luhn digit, VAT key and SIREN', () => {
-    const seller = loadConfig({ SELLER_LEGAL_NAME: 'Nuage Souverain SA', SELLER_SIREN: '732 829 320', SELLER_VAT_NUMBER: 'FR44732829320', SELLER_CITY: 'Lyon', SELLER_POSTAL_CODE: '69002' }).seller;
-    expect(seller).toMatchObject({ legalName: 'Nuage Souverain SA', siren: '732829320', vatNumber: 'FR44732829320', city: 'Lyon', postalCode: '69002', rcsCity: 'Paris' });
+    const seller = loadConfig({
+      SELLER_LEGAL_NAME: 'Nuage Souverain SA',
+      SELLER_SIREN: '732 829 320',
+      SELLER_VAT_NUMBER: 'FR44732829320',
+      SELLER_CITY: 'Lyon',
+      SELLER_POSTAL_CODE: '69002',
+    }).seller;
+    expect(seller).toMatchObject({
+      legalName: 'Nuage Souverain SA',
+      siren: '732829320',
+      vatNumber: 'FR44732829320',
+      city: 'Lyon',
+      postalCode: '69002',
+      rcsCity: 'Paris',
+    });
   });
 
   it.each([

@@ -40,11 +40,17 @@ export const DEFAULT_SELLER: SellerIdentity = {
 export const SELLER_VARIABLES = {
   SELLER_LEGAL_NAME: { field: 'legalName', expected: 'the company’s legal name, 2 to 120 characters' },
   SELLER_ADDRESS_LINE1: { field: 'addressLine1', expected: 'a street address, 3 to 120 characters' },
-  SELLER_ADDRESS_LINE2: { field: 'addressLine2', expected: 'an address complement of at most 120 characters (may be empty)' },
+  SELLER_ADDRESS_LINE2: {
+    field: 'addressLine2',
+    expected: 'an address complement of at most 120 characters (may be empty)',
+  },
   SELLER_POSTAL_CODE: { field: 'postalCode', expected: 'a French postal code of 5 digits' },
   SELLER_CITY: { field: 'city', expected: 'a town, 1 to 80 characters' },
   SELLER_SIREN: { field: 'siren', expected: 'the 9-digit SIREN, with a valid Luhn check digit' },
-  SELLER_VAT_NUMBER: { field: 'vatNumber', expected: 'a French VAT number FR + 2-digit key + the SIREN, e.g. FR44732829320' },
+  SELLER_VAT_NUMBER: {
+    field: 'vatNumber',
+    expected: 'a French VAT number FR + 2-digit key + the SIREN, e.g. FR44732829320',
+  },
   SELLER_LEGAL_FORM: { field: 'legalForm', expected: 'the legal form, e.g. SAS or SARL' },
   SELLER_SHARE_CAPITAL: { field: 'shareCapital', expected: 'the share capital as printed, e.g. 50 000 €' },
   SELLER_RCS_CITY: { field: 'rcsCity', expected: 'the town of the RCS registration, e.g. Paris' },
@@ -77,11 +83,20 @@ export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerIdentity {
   };
   // Any SIREN but the demonstration one must check out.
   const strict = (value: string) => normaliseSiren(value) !== DEFAULT_SELLER.siren;
-  const siren = normaliseSiren(read('SELLER_SIREN', (value) => /^\d{9}$/.test(normaliseSiren(value)) && (!strict(value) || sirenProblem(value) === null)));
+  const siren = normaliseSiren(
+    read(
+      'SELLER_SIREN',
+      (value) => /^\d{9}$/.test(normaliseSiren(value)) && (!strict(value) || sirenProblem(value) === null),
+    ),
+  );
   const vatNumber = normaliseVatNumber(
     read('SELLER_VAT_NUMBER', (value) => {
       const vat = normaliseVatNumber(value);
-      return /^FR\d{2}\d{9}$/.test(vat) && vat.slice(4) === siren && (!strict(siren) || Number(vat.slice(2, 4)) === frenchVatKey(siren));
+      return (
+        /^FR\d{2}\d{9}$/.test(vat) &&
+        vat.slice(4) === siren &&
+        (!strict(siren) || Number(vat.slice(2, 4)) === frenchVatKey(siren))
+      );
     }),
   );
   return {
@@ -119,5 +134,7 @@ export function registrationLine(identity: SellerIdentity): string {
 
 /** The postal address as printed, one line each. */
 export function sellerAddressLines(identity: SellerIdentity): string[] {
-  return [identity.addressLine1, identity.addressLine2, `${identity.postalCode} ${identity.city}`, 'France'].filter(Boolean);
+  return [identity.addressLine1, identity.addressLine2, `${identity.postalCode} ${identity.city}`, 'France'].filter(
+    Boolean,
+  );
 }

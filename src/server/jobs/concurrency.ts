@@ -3,7 +3,11 @@
  * first error once the items in flight have settled. Batch jobs use it so that their storage
  * writes overlap (group commit on the embedded store, several connections on PostgreSQL).
  */
-export async function forEachConcurrent<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function forEachConcurrent<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -154,7 +154,8 @@ export class JobRunner {
     const now = this.#options.now();
     const toHandBack = [...(late ? this.#inHand : []), ...this.#unsettled];
     await Promise.all(toHandBack.map((id) => this.#options.jobs.release(id, this.owner, now).catch(() => false)));
-    if (toHandBack.length > 0) this.#options.log(`Handed back ${toHandBack.length} job(s) to the other instances: ${toHandBack.join(', ')}`);
+    if (toHandBack.length > 0)
+      this.#options.log(`Handed back ${toHandBack.length} job(s) to the other instances: ${toHandBack.join(', ')}`);
   }
 
   /** One look for due jobs; answers how long to sleep after it (until the next falls due, at most pollMs). */
@@ -208,7 +209,12 @@ export class JobRunner {
     for (const { kind, everyMs } of this.#options.schedules) {
       const slot = Math.floor(now / everyMs);
       if (this.#ensuredSlots.get(kind) === slot) continue;
-      await this.#options.jobs.enqueue({ id: `schedule:${kind}:${slot}`, kind, runAt: new Date(slot * everyMs), maxAttempts: 3 });
+      await this.#options.jobs.enqueue({
+        id: `schedule:${kind}:${slot}`,
+        kind,
+        runAt: new Date(slot * everyMs),
+        maxAttempts: 3,
+      });
       this.#ensuredSlots.set(kind, slot);
     }
   }
@@ -235,7 +241,17 @@ export class JobRunner {
       metrics.jobRuns.inc({ kind: job.kind, outcome });
       // A job that did its work is routine (the metrics count it); anything else is worth a look.
       const level = outcome === 'done' ? 'debug' : 'info';
-      logger[level]({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, owner: this.owner, ms: Math.round(performance.now() - started) }, 'job');
+      logger[level](
+        {
+          jobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          outcome,
+          owner: this.owner,
+          ms: Math.round(performance.now() - started),
+        },
+        'job',
+      );
     } catch (error) {
       // The outcome could not be written: the database went away. Handed back once it answers.
       this.#unsettled.add(job.id);
@@ -262,7 +278,13 @@ export class JobRunner {
         return 'released';
       }
       const message = (error as Error).message ?? String(error);
-      const failed = await jobs.fail(job.id, this.owner, message, now(), new Date(now().getTime() + retryDelayMs(job.attempts)));
+      const failed = await jobs.fail(
+        job.id,
+        this.owner,
+        message,
+        now(),
+        new Date(now().getTime() + retryDelayMs(job.attempts)),
+      );
       const outcome = failed?.status === 'failed' ? 'gave up' : 'will retry';
       this.#options.log(`Job ${job.kind} ${job.id} failed (attempt ${job.attempts}, ${outcome}): ${message}`);
       return failed?.status === 'failed' ? 'failed' : 'retry';

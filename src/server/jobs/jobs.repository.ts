@@ -77,7 +77,10 @@ export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): 
     async enqueueMany(added) {
       if (added.length === 0) return 0;
       const now = new Date().toISOString();
-      const created = await jobs.insertMany(added.map((job) => newRecord(job, now)), { ifAbsent: true });
+      const created = await jobs.insertMany(
+        added.map((job) => newRecord(job, now)),
+        { ifAbsent: true },
+      );
       if (created > 0) db.afterCommit(onEnqueued);
       return created;
     },
@@ -99,7 +102,14 @@ export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): 
       await jobs.update(id, (job) => {
         if (job.status !== 'running' || job.leaseOwner !== owner) return undefined;
         completed = true;
-        return { ...job, status: 'done', payload: payload === undefined ? job.payload : payload, finishedAt: at, updatedAt: at, leaseOwner: null };
+        return {
+          ...job,
+          status: 'done',
+          payload: payload === undefined ? job.payload : payload,
+          finishedAt: at,
+          updatedAt: at,
+          leaseOwner: null,
+        };
       });
       return completed;
     },
@@ -125,18 +135,33 @@ export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): 
       await jobs.update(id, (job) => {
         if (job.status !== 'running' || job.leaseOwner !== owner) return undefined;
         released = true;
-        return { ...job, status: 'queued', runAt: at, attempts: Math.max(0, job.attempts - 1), leaseOwner: null, updatedAt: at };
+        return {
+          ...job,
+          status: 'queued',
+          runAt: at,
+          attempts: Math.max(0, job.attempts - 1),
+          leaseOwner: null,
+          updatedAt: at,
+        };
       });
       return released;
     },
     async oldestDue(now) {
       // A running job's runAt is its lease end: only queued jobs wait.
-      const due = await jobs.list({ where: { pending: 'pending', due: { lte: now.toISOString() } }, direction: 'asc', limit: 20 });
+      const due = await jobs.list({
+        where: { pending: 'pending', due: { lte: now.toISOString() } },
+        direction: 'asc',
+        limit: 20,
+      });
       const waiting = due.find((job) => job.status === 'queued');
       return waiting ? new Date(waiting.runAt) : undefined;
     },
     async nextDue(now) {
-      const [next] = await jobs.list({ where: { pending: 'pending', due: { gt: now.toISOString() } }, direction: 'asc', limit: 1 });
+      const [next] = await jobs.list({
+        where: { pending: 'pending', due: { gt: now.toISOString() } },
+        direction: 'asc',
+        limit: 1,
+      });
       return next ? new Date(next.runAt) : undefined;
     },
     findById: (id) => jobs.get(id),

@@ -37,31 +37,64 @@ const strings = (value: unknown): Attributes => (value && typeof value === 'obje
 export type Subject = { userName: string; uid?: string; groups: string[] };
 
 /** The answer to a review of `kind` (the resource created), or undefined for a resource that is not a review. */
-export function answerReview(resource: string, body: Record<string, unknown>, subject: Subject, types?: readonly ResourceType[]): Record<string, unknown> | undefined {
+export function answerReview(
+  resource: string,
+  body: Record<string, unknown>,
+  subject: Subject,
+  types?: readonly ResourceType[],
+): Record<string, unknown> | undefined {
   const spec = strings(body.spec);
   const meta = { metadata: { creationTimestamp: null } };
   if (resource === 'selfsubjectaccessreviews') {
     const resourceAttributes = (body.spec as Record<string, unknown> | undefined)?.resourceAttributes;
     const nonResourceAttributes = (body.spec as Record<string, unknown> | undefined)?.nonResourceAttributes;
-    if (!resourceAttributes && !nonResourceAttributes) throw badRequest('SelfSubjectAccessReview.authorization.k8s.io "" is invalid: spec.resourceAttributes: Invalid value: "null": exactly one of nonResourceAttributes or resourceAttributes must be specified');
+    if (!resourceAttributes && !nonResourceAttributes)
+      throw badRequest(
+        'SelfSubjectAccessReview.authorization.k8s.io "" is invalid: spec.resourceAttributes: Invalid value: "null": exactly one of nonResourceAttributes or resourceAttributes must be specified',
+      );
     const decision = resourceAttributes
-      ? decideResource({ verb: strings(resourceAttributes).verb ?? '', group: strings(resourceAttributes).group, resource: strings(resourceAttributes).resource, subresource: strings(resourceAttributes).subresource }, types)
-      : decideNonResource({ verb: strings(nonResourceAttributes).verb ?? '', path: strings(nonResourceAttributes).path ?? '' });
+      ? decideResource(
+          {
+            verb: strings(resourceAttributes).verb ?? '',
+            group: strings(resourceAttributes).group,
+            resource: strings(resourceAttributes).resource,
+            subresource: strings(resourceAttributes).subresource,
+          },
+          types,
+        )
+      : decideNonResource({
+          verb: strings(nonResourceAttributes).verb ?? '',
+          path: strings(nonResourceAttributes).path ?? '',
+        });
     return {
-      kind: 'SelfSubjectAccessReview', apiVersion: 'authorization.k8s.io/v1', ...meta, spec: body.spec,
+      kind: 'SelfSubjectAccessReview',
+      apiVersion: 'authorization.k8s.io/v1',
+      ...meta,
+      spec: body.spec,
       status: { allowed: decision.allowed, ...(decision.reason ? { reason: decision.reason } : {}) },
     };
   }
   if (resource === 'selfsubjectrulesreviews') {
     return {
-      kind: 'SelfSubjectRulesReview', apiVersion: 'authorization.k8s.io/v1', ...meta, spec: { namespace: spec.namespace ?? '' },
-      status: { resourceRules: resourceRules(types), nonResourceRules: [{ verbs: ['get'], nonResourceURLs: NON_RESOURCE_PATHS }], incomplete: false },
+      kind: 'SelfSubjectRulesReview',
+      apiVersion: 'authorization.k8s.io/v1',
+      ...meta,
+      spec: { namespace: spec.namespace ?? '' },
+      status: {
+        resourceRules: resourceRules(types),
+        nonResourceRules: [{ verbs: ['get'], nonResourceURLs: NON_RESOURCE_PATHS }],
+        incomplete: false,
+      },
     };
   }
   if (resource === 'selfsubjectreviews') {
     return {
-      kind: 'SelfSubjectReview', apiVersion: 'authentication.k8s.io/v1', ...meta,
-      status: { userInfo: { username: subject.userName, ...(subject.uid ? { uid: subject.uid } : {}), groups: subject.groups } },
+      kind: 'SelfSubjectReview',
+      apiVersion: 'authentication.k8s.io/v1',
+      ...meta,
+      status: {
+        userInfo: { username: subject.userName, ...(subject.uid ? { uid: subject.uid } : {}), groups: subject.groups },
+      },
     };
   }
   return undefined;

@@ -21,7 +21,12 @@ describe('cluster endpoint addresses', () => {
   });
 
   it('certifies the public host and the loopback names', () => {
-    expect(endpointHostnames('http://console.internal:4321')).toEqual(['console.internal', 'localhost', '127.0.0.1', '::1']);
+    expect(endpointHostnames('http://console.internal:4321')).toEqual([
+      'console.internal',
+      'localhost',
+      '127.0.0.1',
+      '::1',
+    ]);
     expect(endpointHostnames('http://[::1]:4321')).toEqual(['::1', 'localhost', '127.0.0.1']);
   });
 });

@@ -9,7 +9,13 @@ import { findResource, RESOURCES, type ResourceType } from './resources.ts';
 export type HealthEndpoint = 'healthz' | 'livez' | 'readyz';
 
 /** What a request addresses among a resource's objects (a subresource may be one that is not served: writes to it are refused). */
-export type ResourceTarget = { type: ResourceType; namespace?: string; name?: string; subresource?: string; legacyWatch?: boolean };
+export type ResourceTarget = {
+  type: ResourceType;
+  namespace?: string;
+  name?: string;
+  subresource?: string;
+  legacyWatch?: boolean;
+};
 
 export type ApiRoute =
   | { kind: 'root' | 'version' | 'api' | 'apis' }
@@ -39,18 +45,26 @@ export function resolveRoute(subPath: string, types: readonly ResourceType[] = R
   const segments = decodeSegments(subPath.replace(/\/$/, ''));
   if (!segments) return undefined;
   const [first = '', ...rest] = segments;
-  if (HEALTH.has(first)) return rest.length <= 1 ? { kind: 'health', endpoint: first as HealthEndpoint, ...(rest[0] ? { check: rest[0] } : {}) } : undefined;
+  if (HEALTH.has(first))
+    return rest.length <= 1
+      ? { kind: 'health', endpoint: first as HealthEndpoint, ...(rest[0] ? { check: rest[0] } : {}) }
+      : undefined;
   if (first === 'version') return rest.length === 0 ? { kind: 'version' } : undefined;
   if (first === 'openapi') {
     const [version, ...document] = rest;
     if (version === 'v2') return document.length === 0 ? { kind: 'openapi', version } : undefined;
-    if (version === 'v3') return document.length === 0 ? { kind: 'openapi', version } : { kind: 'openapi', version, document: document.join('/') };
+    if (version === 'v3')
+      return document.length === 0
+        ? { kind: 'openapi', version }
+        : { kind: 'openapi', version, document: document.join('/') };
     return undefined;
   }
   if (first === 'api') {
     if (rest.length === 0) return { kind: 'api' };
     if (rest[0] !== 'v1') return undefined;
-    return rest.length === 1 ? { kind: 'groupVersion', group: '', version: 'v1' } : resourceRoute('', 'v1', rest.slice(1), types);
+    return rest.length === 1
+      ? { kind: 'groupVersion', group: '', version: 'v1' }
+      : resourceRoute('', 'v1', rest.slice(1), types);
   }
   if (first === 'apis') {
     const [group, version, ...below] = rest;
@@ -61,7 +75,12 @@ export function resolveRoute(subPath: string, types: readonly ResourceType[] = R
   return undefined;
 }
 
-function resourceRoute(group: string, version: string, path: string[], types: readonly ResourceType[]): ApiRoute | undefined {
+function resourceRoute(
+  group: string,
+  version: string,
+  path: string[],
+  types: readonly ResourceType[],
+): ApiRoute | undefined {
   const legacyWatch = path[0] === 'watch';
   const segments = legacyWatch ? path.slice(1) : path;
   const target = (name: string, extra: Omit<ResourceTarget, 'type'>): ApiRoute | undefined => {
@@ -74,7 +93,11 @@ function resourceRoute(group: string, version: string, path: string[], types: re
   if (a === undefined || more.length > 0) return undefined;
   // namespaces/{ns}/{resource}[/{name}[/{subresource}]] — but namespaces/{name} is a namespace.
   if (a === 'namespaces' && b !== undefined && c !== undefined && findResource(group, version, c, types)) {
-    return target(c, { namespace: b, ...(d !== undefined ? { name: d } : {}), ...(e !== undefined ? { subresource: e } : {}) });
+    return target(c, {
+      namespace: b,
+      ...(d !== undefined ? { name: d } : {}),
+      ...(e !== undefined ? { subresource: e } : {}),
+    });
   }
   if (d !== undefined) return undefined;
   return target(a, { ...(b !== undefined ? { name: b } : {}), ...(c !== undefined ? { subresource: c } : {}) });
@@ -89,7 +112,10 @@ export function isRootHealthPath(pathname: string): boolean {
 }
 
 /** Splits a request URL under `prefix` (default /k8s) into the cluster id and the API path below it. */
-export function parseKubernetesApiUrl(url: string, prefix = '/k8s'): { clusterId: string; subPath: string } | undefined {
+export function parseKubernetesApiUrl(
+  url: string,
+  prefix = '/k8s',
+): { clusterId: string; subPath: string } | undefined {
   const path = url.split('?', 1)[0] ?? '';
   if (!path.startsWith(`${prefix}/`)) return undefined;
   const rest = path.slice(prefix.length + 1);

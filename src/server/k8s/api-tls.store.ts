@@ -24,7 +24,10 @@ async function readPair(dir: string, name: string): Promise<PemPair | undefined>
 
 /** Written to a temporary name then renamed, so a crash never leaves half a key; keys readable by the owner only. */
 async function writePair(dir: string, name: string, pair: PemPair): Promise<void> {
-  for (const [file, text, mode] of [[`${name}.key`, pair.privateKeyPem, 0o600], [`${name}.crt`, pair.certificatePem, 0o644]] as const) {
+  for (const [file, text, mode] of [
+    [`${name}.key`, pair.privateKeyPem, 0o600],
+    [`${name}.crt`, pair.certificatePem, 0o644],
+  ] as const) {
     const temporary = join(dir, `.${file}.${process.pid}.tmp`);
     await writeFile(temporary, text, { mode });
     await rename(temporary, join(dir, file));

@@ -12,17 +12,24 @@ import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 /** PEM certificate and private key. */
 export type PemPair = { certificatePem: string; privateKeyPem: string };
 
-
 /** forge writes CRLF line ends; files and kubeconfigs read better with LF. */
 const pem = (text: string) => text.replace(/\r\n/g, '\n');
 
-function rsaKeyPair(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.rsa.PrivateKey; privateKeyPem: string } {
+function rsaKeyPair(): {
+  publicKey: forge.pki.rsa.PublicKey;
+  privateKey: forge.pki.rsa.PrivateKey;
+  privateKeyPem: string;
+} {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  return { publicKey: forge.pki.publicKeyFromPem(publicKey), privateKey: forge.pki.privateKeyFromPem(privateKey), privateKeyPem: privateKey };
+  return {
+    publicKey: forge.pki.publicKeyFromPem(publicKey),
+    privateKey: forge.pki.privateKeyFromPem(privateKey),
+    privateKeyPem: privateKey,
+  };
 }
 
 function baseCertificate(publicKey: forge.pki.rsa.PublicKey, validDays: number, now: Date): forge.pki.Certificate {
@@ -38,7 +45,9 @@ function baseCertificate(publicKey: forge.pki.rsa.PublicKey, validDays: number, 
 }
 
 /** A new CA that signs the API endpoints' certificates. */
-export function createCertificateAuthority(options: { commonName?: string; validDays?: number; now?: Date } = {}): PemPair {
+export function createCertificateAuthority(
+  options: { commonName?: string; validDays?: number; now?: Date } = {},
+): PemPair {
   const { publicKey, privateKey, privateKeyPem } = rsaKeyPair();
   const certificate = baseCertificate(publicKey, options.validDays ?? 3650, options.now ?? new Date());
   const subject = [{ name: 'commonName', value: options.commonName ?? 'Simulated Kubernetes API CA' }];
@@ -54,7 +63,11 @@ export function createCertificateAuthority(options: { commonName?: string; valid
 }
 
 /** A server certificate signed by `ca` for these DNS names and IP addresses. */
-export function issueServerCertificate(ca: PemPair, hostnames: readonly string[], options: { validDays?: number; now?: Date } = {}): PemPair {
+export function issueServerCertificate(
+  ca: PemPair,
+  hostnames: readonly string[],
+  options: { validDays?: number; now?: Date } = {},
+): PemPair {
   const caCertificate = forge.pki.certificateFromPem(ca.certificatePem);
   const { publicKey, privateKeyPem } = rsaKeyPair();
   const certificate = baseCertificate(publicKey, options.validDays ?? 365, options.now ?? new Date());
@@ -65,7 +78,10 @@ export function issueServerCertificate(ca: PemPair, hostnames: readonly string[]
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
     { name: 'extKeyUsage', serverAuth: true },
     // Clients check the subjectAltName only (Go ignores the common name).
-    { name: 'subjectAltName', altNames: hostnames.map((name) => (isIP(name) ? { type: 7, ip: name } : { type: 2, value: name })) },
+    {
+      name: 'subjectAltName',
+      altNames: hostnames.map((name) => (isIP(name) ? { type: 7, ip: name } : { type: 2, value: name })),
+    },
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: caCertificate.generateSubjectKeyIdentifier().getBytes() },
   ]);
@@ -74,13 +90,21 @@ export function issueServerCertificate(ca: PemPair, hostnames: readonly string[]
 }
 
 /** Whether `server` was signed by `ca`, names every host, and stays valid for `marginDays` more. */
-export function serverCertificateFits(server: PemPair, ca: PemPair, hostnames: readonly string[], marginDays = 30, now = new Date()): boolean {
+export function serverCertificateFits(
+  server: PemPair,
+  ca: PemPair,
+  hostnames: readonly string[],
+  marginDays = 30,
+  now = new Date(),
+): boolean {
   try {
     const certificate = new X509Certificate(server.certificatePem);
     const authority = new X509Certificate(ca.certificatePem);
     if (!certificate.checkIssued(authority) || !certificate.verify(authority.publicKey)) return false;
     if (Date.parse(certificate.validTo) - now.getTime() < marginDays * MS_PER_DAY) return false;
-    return hostnames.every((name) => (isIP(name) ? certificate.checkIP(name) : certificate.checkHost(name)) !== undefined);
+    return hostnames.every(
+      (name) => (isIP(name) ? certificate.checkIP(name) : certificate.checkHost(name)) !== undefined,
+    );
   } catch {
     return false;
   }

@@ -57,7 +57,10 @@ export function sortObjects<T extends KubeObject>(objects: T[]): T[] {
 
 /** The state's objects, generated once per cluster state; callers must not change them. */
 export function clusterState(cluster: SimulatedCluster, caCertificate?: string): ClusterState {
-  const key = createHash('sha256').update(JSON.stringify(cluster)).update(caCertificate ?? '').digest('base64');
+  const key = createHash('sha256')
+    .update(JSON.stringify(cluster))
+    .update(caCertificate ?? '')
+    .digest('base64');
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
@@ -78,25 +81,48 @@ function buildState(cluster: SimulatedCluster, caCertificate: string | undefined
   const addresses = new PodAddresses();
   const pods = generatePods(cluster, poolOrder, timeline, addresses, slots);
   const nodes = sortObjects([...poolOrder]);
-  const zones = new Map(nodes.map((node) => [node.metadata.name, node.metadata.labels?.['topology.kubernetes.io/zone'] ?? '']));
+  const zones = new Map(
+    nodes.map((node) => [node.metadata.name, node.metadata.labels?.['topology.kubernetes.io/zone'] ?? '']),
+  );
   const namespaces = generateNamespaces(cluster, timeline);
-  const controllers = generateControllers(cluster, timeline, installs, pods, defaultStorageClass(cluster.providerId).name);
+  const controllers = generateControllers(
+    cluster,
+    timeline,
+    installs,
+    pods,
+    defaultStorageClass(cluster.providerId).name,
+  );
   const network = generateServices(cluster, timeline, installs, pods, zones);
   const ingress = generateIngresses(cluster, timeline, installs, network.services);
   const storage = generateStorage(cluster, timeline, installs, pods, zones);
   const config = generateConfig(cluster, timeline, installs, namespaces, caCertificate);
   const customResourceDefinitions = generateCustomResourceDefinitions(cluster, timeline, installs);
-  const objects = new Map<string, KubeObject[]>([
-    ['nodes', nodes], ['namespaces', namespaces], ['pods', pods],
-    ['services', network.services], ['endpoints', network.endpoints], ['endpointslices.discovery.k8s.io', network.endpointslices],
-    ['deployments.apps', controllers.deployments], ['replicasets.apps', controllers.replicasets], ['daemonsets.apps', controllers.daemonsets], ['statefulsets.apps', controllers.statefulsets],
-    ['configmaps', config.configmaps], ['secrets', config.secrets], ['serviceaccounts', config.serviceaccounts],
-    ['persistentvolumeclaims', storage.persistentvolumeclaims], ['persistentvolumes', storage.persistentvolumes], ['storageclasses.storage.k8s.io', storage.storageclasses],
-    ['ingresses.networking.k8s.io', ingress.ingresses], ['ingressclasses.networking.k8s.io', ingress.ingressclasses],
-    ['customresourcedefinitions.apiextensions.k8s.io', customResourceDefinitions],
-  ].map(([name, list]) => [name as string, sortObjects([...(list as KubeObject[])])]));
+  const objects = new Map<string, KubeObject[]>(
+    [
+      ['nodes', nodes],
+      ['namespaces', namespaces],
+      ['pods', pods],
+      ['services', network.services],
+      ['endpoints', network.endpoints],
+      ['endpointslices.discovery.k8s.io', network.endpointslices],
+      ['deployments.apps', controllers.deployments],
+      ['replicasets.apps', controllers.replicasets],
+      ['daemonsets.apps', controllers.daemonsets],
+      ['statefulsets.apps', controllers.statefulsets],
+      ['configmaps', config.configmaps],
+      ['secrets', config.secrets],
+      ['serviceaccounts', config.serviceaccounts],
+      ['persistentvolumeclaims', storage.persistentvolumeclaims],
+      ['persistentvolumes', storage.persistentvolumes],
+      ['storageclasses.storage.k8s.io', storage.storageclasses],
+      ['ingresses.networking.k8s.io', ingress.ingresses],
+      ['ingressclasses.networking.k8s.io', ingress.ingressclasses],
+      ['customresourcedefinitions.apiextensions.k8s.io', customResourceDefinitions],
+    ].map(([name, list]) => [name as string, sortObjects([...(list as KubeObject[])])]),
+  );
   let revisionMs = Date.parse(cluster.updatedAt) || 0;
-  for (const list of objects.values()) for (const object of list) revisionMs = Math.max(revisionMs, Number(object.metadata.resourceVersion));
+  for (const list of objects.values())
+    for (const object of list) revisionMs = Math.max(revisionMs, Number(object.metadata.resourceVersion));
   return { cluster, timeline, installs, nodes, slots, addresses, objects, revisionMs };
 }
 
@@ -110,7 +136,14 @@ function scheduled(view: ClusterView): ScheduledObjects {
   let result = scheduledMemo.get(view);
   if (!result) {
     const { state } = view;
-    result = generateScheduled(state.cluster, state.timeline, state.installs, state.slots, state.addresses.fork(), view.nowMs);
+    result = generateScheduled(
+      state.cluster,
+      state.timeline,
+      state.installs,
+      state.slots,
+      state.addresses.fork(),
+      view.nowMs,
+    );
     scheduledMemo.set(view, result);
   }
   return result;
@@ -122,13 +155,19 @@ export function listObjects(view: ClusterView, key: string): Listing {
   switch (key) {
     case 'pods': {
       const jobs = scheduled(view);
-      const pods = jobs.pods.length > 0 ? sortObjects([...(state.objects.get('pods') ?? []), ...jobs.pods]) : state.objects.get('pods') ?? [];
+      const pods =
+        jobs.pods.length > 0
+          ? sortObjects([...(state.objects.get('pods') ?? []), ...jobs.pods])
+          : (state.objects.get('pods') ?? []);
       return { items: pods, nextChangeMs: jobs.nextChangeMs };
     }
     case 'jobs.batch':
     case 'cronjobs.batch': {
       const jobs = scheduled(view);
-      return { items: sortObjects([...(key === 'jobs.batch' ? jobs.jobs : jobs.cronjobs)]), nextChangeMs: jobs.nextChangeMs };
+      return {
+        items: sortObjects([...(key === 'jobs.batch' ? jobs.jobs : jobs.cronjobs)]),
+        nextChangeMs: jobs.nextChangeMs,
+      };
     }
     case 'leases.coordination.k8s.io': {
       const { leases, nextChangeMs } = generateLeases(state.cluster, state.timeline, state.nodes, nowMs);

@@ -35,9 +35,14 @@ describe('container logs', () => {
     expect(logLines(proxy, 'kube-proxy', next ?? 0, now + 1).map((line) => line.ms)).toEqual([next]);
   });
 
-  it("knows programs by container name, then by image, else logs like any controller", () => {
-    expect(profileFor({ name: 'config-reloader', image: 'quay.io/prometheus-operator/prometheus-config-reloader:v0.85.0' }).format).toBe('logfmt');
-    expect(profileFor({ name: 'whatever', image: 'docker.io/library/redis:8.2.1-alpine' }).startup[1]).toBe('1:M * Ready to accept connections tcp');
+  it('knows programs by container name, then by image, else logs like any controller', () => {
+    expect(
+      profileFor({ name: 'config-reloader', image: 'quay.io/prometheus-operator/prometheus-config-reloader:v0.85.0' })
+        .format,
+    ).toBe('logfmt');
+    expect(profileFor({ name: 'whatever', image: 'docker.io/library/redis:8.2.1-alpine' }).startup[1]).toBe(
+      '1:M * Ready to accept connections tcp',
+    );
     expect(profileFor({ name: 'x', image: 'ghcr.io/acme/x:v1' }).format).toBe('klog');
   });
 });

@@ -13,7 +13,11 @@ export type LogLine = { ms: number; text: string };
 
 /** The profile of a container: by its name, else by its image's name. */
 export function profileFor(container: { name: string; image: string }): ContainerProfile {
-  const imageName = container.image.replace(/[:@].*$/, '').split('/').at(-1) ?? '';
+  const imageName =
+    container.image
+      .replace(/[:@].*$/, '')
+      .split('/')
+      .at(-1) ?? '';
   return PROFILES[container.name] ?? PROFILES[imageName] ?? GENERIC;
 }
 
@@ -61,7 +65,8 @@ function lifetime(pod: KubePod, container: string): { startMs: number; endMs: nu
   const state = pod.status.containerStatuses.find((status) => status.name === container)?.state;
   if (!state) return undefined;
   if ('running' in state) return { startMs: Date.parse(state.running.startedAt), endMs: Infinity };
-  if ('terminated' in state) return { startMs: Date.parse(state.terminated.startedAt), endMs: Date.parse(state.terminated.finishedAt) };
+  if ('terminated' in state)
+    return { startMs: Date.parse(state.terminated.startedAt), endMs: Date.parse(state.terminated.finishedAt) };
   return undefined;
 }
 
@@ -78,7 +83,8 @@ export function logLines(pod: KubePod, container: string, untilMs: number, fromM
   let at = life.startMs;
   profile.startup.forEach((template, index) => {
     at += 40 + stableIndex(`${seed}/startup/${index}`, 400);
-    if (at <= end && at >= fromMs) lines.push({ ms: at, text: render(profile.format, at, fill(template, source, `${seed}/s${index}`)) });
+    if (at <= end && at >= fromMs)
+      lines.push({ ms: at, text: render(profile.format, at, fill(template, source, `${seed}/s${index}`)) });
   });
   if (profile.periodic.length === 0 || profile.every <= 0) return lines;
   const periodMs = profile.every * 1000;

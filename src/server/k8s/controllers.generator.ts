@@ -11,15 +11,32 @@ import type { Workload } from './workload.ts';
 // The controllers behind the pods: Deployments and their ReplicaSets, DaemonSets, StatefulSets,
 // with the status counts their controllers would report from those pods.
 
-export type Controllers = { deployments: KubeObject[]; replicasets: KubeObject[]; daemonsets: KubeObject[]; statefulsets: KubeObject[] };
+export type Controllers = {
+  deployments: KubeObject[];
+  replicasets: KubeObject[];
+  daemonsets: KubeObject[];
+  statefulsets: KubeObject[];
+};
 
-type Context = { cluster: SimulatedCluster; timeline: Timeline; podsByOwner: Map<string, KubePod[]>; defaultStorageClass: string };
+type Context = {
+  cluster: SimulatedCluster;
+  timeline: Timeline;
+  podsByOwner: Map<string, KubePod[]>;
+  defaultStorageClass: string;
+};
 
-const isReady = (pod: KubePod) => pod.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True');
+const isReady = (pod: KubePod) =>
+  pod.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True');
 const latestVersion = (pods: KubePod[]) => Math.max(0, ...pods.map((pod) => Number(pod.metadata.resourceVersion)));
 
 /** The controller objects of every install, from the pods they own. */
-export function generateControllers(cluster: SimulatedCluster, timeline: Timeline, installs: PlacedInstall[], pods: KubePod[], defaultStorageClass: string): Controllers {
+export function generateControllers(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  installs: PlacedInstall[],
+  pods: KubePod[],
+  defaultStorageClass: string,
+): Controllers {
   const podsByOwner = new Map<string, KubePod[]>();
   for (const pod of pods) {
     const owner = pod.metadata.ownerReferences?.[0];
@@ -49,7 +66,9 @@ function podTemplate(workload: Workload, labels: Record<string, string>, extra: 
   return {
     metadata: { labels },
     spec: {
-      containers: workload.containers.map((container) => podContainer(container, workload.kind === 'StatefulSet' ? claimNames(workload, 0) : undefined)),
+      containers: workload.containers.map((container) =>
+        podContainer(container, workload.kind === 'StatefulSet' ? claimNames(workload, 0) : undefined),
+      ),
       serviceAccountName: workload.name,
       restartPolicy: 'Always',
       dnsPolicy: workload.hostNetwork ? 'ClusterFirstWithHostNet' : 'ClusterFirst',
@@ -84,7 +103,18 @@ function deploymentObjects(context: Context, install: PlacedInstall, workload: W
   const deployment: KubeObject = {
     kind: 'Deployment',
     apiVersion: 'apps/v1',
-    metadata: objectMeta({ clusterId: cluster.id, kind: 'Deployment', name: workload.name, namespace, createdMs, changedMs, labels: workload.labels, annotations: { 'deployment.kubernetes.io/revision': revision }, generation, install }),
+    metadata: objectMeta({
+      clusterId: cluster.id,
+      kind: 'Deployment',
+      name: workload.name,
+      namespace,
+      createdMs,
+      changedMs,
+      labels: workload.labels,
+      annotations: { 'deployment.kubernetes.io/revision': revision },
+      generation,
+      install,
+    }),
     spec: {
       replicas,
       selector: { matchLabels: workload.labels },
@@ -102,9 +132,30 @@ function deploymentObjects(context: Context, install: PlacedInstall, workload: W
       ...(ready < replicas ? { unavailableReplicas: replicas - ready } : {}),
       conditions: [
         available
-          ? { type: 'Available', status: 'True', lastUpdateTime: since, lastTransitionTime: since, reason: 'MinimumReplicasAvailable', message: 'Deployment has minimum availability.' }
-          : { type: 'Available', status: 'False', lastUpdateTime: since, lastTransitionTime: since, reason: 'MinimumReplicasUnavailable', message: 'Deployment does not have minimum availability.' },
-        { type: 'Progressing', status: 'True', lastUpdateTime: since, lastTransitionTime: since, reason: 'NewReplicaSetAvailable', message: `ReplicaSet "${replicaSetName}" has successfully progressed.` },
+          ? {
+              type: 'Available',
+              status: 'True',
+              lastUpdateTime: since,
+              lastTransitionTime: since,
+              reason: 'MinimumReplicasAvailable',
+              message: 'Deployment has minimum availability.',
+            }
+          : {
+              type: 'Available',
+              status: 'False',
+              lastUpdateTime: since,
+              lastTransitionTime: since,
+              reason: 'MinimumReplicasUnavailable',
+              message: 'Deployment does not have minimum availability.',
+            },
+        {
+          type: 'Progressing',
+          status: 'True',
+          lastUpdateTime: since,
+          lastTransitionTime: since,
+          reason: 'NewReplicaSetAvailable',
+          message: `ReplicaSet "${replicaSetName}" has successfully progressed.`,
+        },
       ],
     },
   };
@@ -113,13 +164,35 @@ function deploymentObjects(context: Context, install: PlacedInstall, workload: W
     kind: 'ReplicaSet',
     apiVersion: 'apps/v1',
     metadata: objectMeta({
-      clusterId: cluster.id, kind: 'ReplicaSet', name: replicaSetName, namespace, createdMs: templateMs ?? createdMs, changedMs, labels: replicaSetLabels, generation: 1,
-      annotations: { 'deployment.kubernetes.io/desired-replicas': String(replicas), 'deployment.kubernetes.io/max-replicas': String(replicas + Math.ceil(replicas / 4)), 'deployment.kubernetes.io/revision': revision },
-      owner: controllerReference('apps/v1', 'Deployment', workload.name, objectUid(cluster.id, 'Deployment', namespace, workload.name)),
+      clusterId: cluster.id,
+      kind: 'ReplicaSet',
+      name: replicaSetName,
+      namespace,
+      createdMs: templateMs ?? createdMs,
+      changedMs,
+      labels: replicaSetLabels,
+      generation: 1,
+      annotations: {
+        'deployment.kubernetes.io/desired-replicas': String(replicas),
+        'deployment.kubernetes.io/max-replicas': String(replicas + Math.ceil(replicas / 4)),
+        'deployment.kubernetes.io/revision': revision,
+      },
+      owner: controllerReference(
+        'apps/v1',
+        'Deployment',
+        workload.name,
+        objectUid(cluster.id, 'Deployment', namespace, workload.name),
+      ),
       install,
     }),
     spec: { replicas, selector: { matchLabels: replicaSetLabels }, template: podTemplate(workload, replicaSetLabels) },
-    status: { replicas: pods.length, fullyLabeledReplicas: pods.length, readyReplicas: ready, availableReplicas: ready, observedGeneration: 1 },
+    status: {
+      replicas: pods.length,
+      fullyLabeledReplicas: pods.length,
+      readyReplicas: ready,
+      availableReplicas: ready,
+      observedGeneration: 1,
+    },
   };
   return [deployment, replicaSet];
 }
@@ -135,7 +208,18 @@ function daemonSet(context: Context, install: PlacedInstall, workload: Workload)
   return {
     kind: 'DaemonSet',
     apiVersion: 'apps/v1',
-    metadata: objectMeta({ clusterId: cluster.id, kind: 'DaemonSet', name: workload.name, namespace, createdMs, changedMs, labels: workload.labels, annotations: { 'deprecated.daemonset.template.generation': String(generation) }, generation, install }),
+    metadata: objectMeta({
+      clusterId: cluster.id,
+      kind: 'DaemonSet',
+      name: workload.name,
+      namespace,
+      createdMs,
+      changedMs,
+      labels: workload.labels,
+      annotations: { 'deprecated.daemonset.template.generation': String(generation) },
+      generation,
+      install,
+    }),
     spec: {
       selector: { matchLabels: workload.labels },
       template: podTemplate(workload, workload.labels, { nodeSelector }),
@@ -165,7 +249,17 @@ function statefulSet(context: Context, install: PlacedInstall, workload: Workloa
   return {
     kind: 'StatefulSet',
     apiVersion: 'apps/v1',
-    metadata: objectMeta({ clusterId: cluster.id, kind: 'StatefulSet', name: workload.name, namespace, createdMs, changedMs, labels: workload.labels, generation, install }),
+    metadata: objectMeta({
+      clusterId: cluster.id,
+      kind: 'StatefulSet',
+      name: workload.name,
+      namespace,
+      createdMs,
+      changedMs,
+      labels: workload.labels,
+      generation,
+      install,
+    }),
     spec: {
       replicas: workload.replicas ?? 1,
       selector: { matchLabels: workload.labels },
@@ -175,7 +269,12 @@ function statefulSet(context: Context, install: PlacedInstall, workload: Workloa
         apiVersion: 'v1',
         kind: 'PersistentVolumeClaim',
         metadata: { name: claim.name },
-        spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: claim.storage } }, storageClassName: context.defaultStorageClass, volumeMode: 'Filesystem' },
+        spec: {
+          accessModes: ['ReadWriteOnce'],
+          resources: { requests: { storage: claim.storage } },
+          storageClassName: context.defaultStorageClass,
+          volumeMode: 'Filesystem',
+        },
         status: { phase: 'Pending' },
       })),
       podManagementPolicy: 'Parallel',

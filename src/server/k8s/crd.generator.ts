@@ -10,10 +10,33 @@ import { isoSeconds, type Timeline } from './timeline.ts';
 // scope, short names, served version). Only the definitions are served, with a schema that keeps
 // unknown fields: the simulated cluster holds no custom objects.
 
-type CrdSpec = { group: string; version: string; kind: string; plural: string; namespaced: boolean; shortNames?: string[]; categories?: string[] };
+type CrdSpec = {
+  group: string;
+  version: string;
+  kind: string;
+  plural: string;
+  namespaced: boolean;
+  shortNames?: string[];
+  categories?: string[];
+};
 
-const crd = (group: string, version: string, kind: string, plural: string, namespaced: boolean, shortNames?: string[], categories?: string[]): CrdSpec =>
-  ({ group, version, kind, plural, namespaced, ...(shortNames ? { shortNames } : {}), ...(categories ? { categories } : {}) });
+const crd = (
+  group: string,
+  version: string,
+  kind: string,
+  plural: string,
+  namespaced: boolean,
+  shortNames?: string[],
+  categories?: string[],
+): CrdSpec => ({
+  group,
+  version,
+  kind,
+  plural,
+  namespaced,
+  ...(shortNames ? { shortNames } : {}),
+  ...(categories ? { categories } : {}),
+});
 
 const NS = true;
 const CLUSTER = false;
@@ -21,18 +44,50 @@ const CLUSTER = false;
 /** By install key ('system' or the add-on's catalog id). */
 const CRDS: Record<string, CrdSpec[]> = {
   system: [
-    crd('cilium.io', 'v2', 'CiliumClusterwideNetworkPolicy', 'ciliumclusterwidenetworkpolicies', CLUSTER, ['ccnp'], ['cilium', 'ciliumpolicy']),
+    crd(
+      'cilium.io',
+      'v2',
+      'CiliumClusterwideNetworkPolicy',
+      'ciliumclusterwidenetworkpolicies',
+      CLUSTER,
+      ['ccnp'],
+      ['cilium', 'ciliumpolicy'],
+    ),
     crd('cilium.io', 'v2', 'CiliumEndpoint', 'ciliumendpoints', NS, ['cep', 'ciliumep'], ['cilium']),
     crd('cilium.io', 'v2', 'CiliumIdentity', 'ciliumidentities', CLUSTER, ['ciliumid'], ['cilium']),
-    crd('cilium.io', 'v2', 'CiliumNetworkPolicy', 'ciliumnetworkpolicies', NS, ['cnp', 'ciliumnp'], ['cilium', 'ciliumpolicy']),
+    crd(
+      'cilium.io',
+      'v2',
+      'CiliumNetworkPolicy',
+      'ciliumnetworkpolicies',
+      NS,
+      ['cnp', 'ciliumnp'],
+      ['cilium', 'ciliumpolicy'],
+    ),
     crd('cilium.io', 'v2', 'CiliumNode', 'ciliumnodes', CLUSTER, ['cn', 'ciliumn'], ['cilium']),
   ],
   monitoring: [
-    crd('monitoring.coreos.com', 'v1alpha1', 'AlertmanagerConfig', 'alertmanagerconfigs', NS, ['amcfg'], ['prometheus-operator']),
+    crd(
+      'monitoring.coreos.com',
+      'v1alpha1',
+      'AlertmanagerConfig',
+      'alertmanagerconfigs',
+      NS,
+      ['amcfg'],
+      ['prometheus-operator'],
+    ),
     crd('monitoring.coreos.com', 'v1', 'Alertmanager', 'alertmanagers', NS, ['am'], ['prometheus-operator']),
     crd('monitoring.coreos.com', 'v1', 'PodMonitor', 'podmonitors', NS, ['pmon'], ['prometheus-operator']),
     crd('monitoring.coreos.com', 'v1', 'Probe', 'probes', NS, ['prb'], ['prometheus-operator']),
-    crd('monitoring.coreos.com', 'v1alpha1', 'PrometheusAgent', 'prometheusagents', NS, ['promagent'], ['prometheus-operator']),
+    crd(
+      'monitoring.coreos.com',
+      'v1alpha1',
+      'PrometheusAgent',
+      'prometheusagents',
+      NS,
+      ['promagent'],
+      ['prometheus-operator'],
+    ),
     crd('monitoring.coreos.com', 'v1', 'Prometheus', 'prometheuses', NS, ['prom'], ['prometheus-operator']),
     crd('monitoring.coreos.com', 'v1', 'PrometheusRule', 'prometheusrules', NS, ['promrule'], ['prometheus-operator']),
     crd('monitoring.coreos.com', 'v1alpha1', 'ScrapeConfig', 'scrapeconfigs', NS, ['scfg'], ['prometheus-operator']),
@@ -54,14 +109,38 @@ const CRDS: Record<string, CrdSpec[]> = {
     crd('kyverno.io', 'v1', 'Policy', 'policies', NS, ['pol'], ['kyverno']),
     crd('kyverno.io', 'v2', 'PolicyException', 'policyexceptions', NS, ['polex'], ['kyverno']),
     crd('kyverno.io', 'v2', 'UpdateRequest', 'updaterequests', NS, ['ur'], ['kyverno']),
-    crd('reports.kyverno.io', 'v1', 'ClusterEphemeralReport', 'clusterephemeralreports', CLUSTER, ['cephrep'], ['kyverno']),
+    crd(
+      'reports.kyverno.io',
+      'v1',
+      'ClusterEphemeralReport',
+      'clusterephemeralreports',
+      CLUSTER,
+      ['cephrep'],
+      ['kyverno'],
+    ),
     crd('reports.kyverno.io', 'v1', 'EphemeralReport', 'ephemeralreports', NS, ['ephrep'], ['kyverno']),
     crd('wgpolicyk8s.io', 'v1alpha2', 'ClusterPolicyReport', 'clusterpolicyreports', CLUSTER, ['cpolr']),
     crd('wgpolicyk8s.io', 'v1alpha2', 'PolicyReport', 'policyreports', NS, ['polr']),
   ],
   'external-secrets': [
-    crd('external-secrets.io', 'v1', 'ClusterExternalSecret', 'clusterexternalsecrets', CLUSTER, ['ces'], ['external-secrets']),
-    crd('external-secrets.io', 'v1', 'ClusterSecretStore', 'clustersecretstores', CLUSTER, ['css'], ['external-secrets']),
+    crd(
+      'external-secrets.io',
+      'v1',
+      'ClusterExternalSecret',
+      'clusterexternalsecrets',
+      CLUSTER,
+      ['ces'],
+      ['external-secrets'],
+    ),
+    crd(
+      'external-secrets.io',
+      'v1',
+      'ClusterSecretStore',
+      'clustersecretstores',
+      CLUSTER,
+      ['css'],
+      ['external-secrets'],
+    ),
     crd('external-secrets.io', 'v1', 'ExternalSecret', 'externalsecrets', NS, ['es'], ['external-secrets']),
     crd('external-secrets.io', 'v1alpha1', 'PushSecret', 'pushsecrets', NS, undefined, ['external-secrets']),
     crd('external-secrets.io', 'v1', 'SecretStore', 'secretstores', NS, ['ss'], ['external-secrets']),
@@ -101,7 +180,9 @@ const CRDS: Record<string, CrdSpec[]> = {
     crd('argoproj.io', 'v1alpha1', 'AppProject', 'appprojects', NS, ['appproj', 'appprojs']),
   ],
   'spark-operator': [
-    crd('sparkoperator.k8s.io', 'v1beta2', 'ScheduledSparkApplication', 'scheduledsparkapplications', NS, ['scheduledsparkapp']),
+    crd('sparkoperator.k8s.io', 'v1beta2', 'ScheduledSparkApplication', 'scheduledsparkapplications', NS, [
+      'scheduledsparkapp',
+    ]),
     crd('sparkoperator.k8s.io', 'v1beta2', 'SparkApplication', 'sparkapplications', NS, ['sparkapp']),
   ],
   'gpu-operator': [
@@ -111,33 +192,73 @@ const CRDS: Record<string, CrdSpec[]> = {
 };
 
 /** The cluster's CustomResourceDefinitions, one per custom resource its installs bring. */
-export function generateCustomResourceDefinitions(cluster: SimulatedCluster, timeline: Timeline, installs: PlacedInstall[]): KubeObject[] {
-  return installs.flatMap((install) => (CRDS[install.key] ?? []).map((spec) => {
-    const name = `${spec.plural}.${spec.group}`;
-    const createdMs = installedAt(install, timeline);
-    const names = { kind: spec.kind, listKind: `${spec.kind}List`, plural: spec.plural, singular: spec.kind.toLowerCase(), ...(spec.shortNames ? { shortNames: spec.shortNames } : {}), ...(spec.categories ? { categories: spec.categories } : {}) };
-    const since = isoSeconds(createdMs);
-    return {
-      kind: 'CustomResourceDefinition',
-      apiVersion: 'apiextensions.k8s.io/v1',
-      metadata: objectMeta({ clusterId: cluster.id, kind: 'CustomResourceDefinition', name, createdMs, generation: 1, ...(install.key === 'system' ? {} : { install }) }),
-      spec: {
-        group: spec.group,
-        names,
-        scope: spec.namespaced ? 'Namespaced' : 'Cluster',
-        versions: [{ name: spec.version, served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } }, subresources: { status: {} } }],
-        conversion: { strategy: 'None' },
-      },
-      status: {
-        acceptedNames: names,
-        conditions: [
-          { type: 'NamesAccepted', status: 'True', lastTransitionTime: since, reason: 'NoConflicts', message: 'no conflicts found' },
-          { type: 'Established', status: 'True', lastTransitionTime: since, reason: 'InitialNamesAccepted', message: 'the initial names have been accepted' },
-        ],
-        storedVersions: [spec.version],
-      },
-    };
-  }));
+export function generateCustomResourceDefinitions(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  installs: PlacedInstall[],
+): KubeObject[] {
+  return installs.flatMap((install) =>
+    (CRDS[install.key] ?? []).map((spec) => {
+      const name = `${spec.plural}.${spec.group}`;
+      const createdMs = installedAt(install, timeline);
+      const names = {
+        kind: spec.kind,
+        listKind: `${spec.kind}List`,
+        plural: spec.plural,
+        singular: spec.kind.toLowerCase(),
+        ...(spec.shortNames ? { shortNames: spec.shortNames } : {}),
+        ...(spec.categories ? { categories: spec.categories } : {}),
+      };
+      const since = isoSeconds(createdMs);
+      return {
+        kind: 'CustomResourceDefinition',
+        apiVersion: 'apiextensions.k8s.io/v1',
+        metadata: objectMeta({
+          clusterId: cluster.id,
+          kind: 'CustomResourceDefinition',
+          name,
+          createdMs,
+          generation: 1,
+          ...(install.key === 'system' ? {} : { install }),
+        }),
+        spec: {
+          group: spec.group,
+          names,
+          scope: spec.namespaced ? 'Namespaced' : 'Cluster',
+          versions: [
+            {
+              name: spec.version,
+              served: true,
+              storage: true,
+              schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+              subresources: { status: {} },
+            },
+          ],
+          conversion: { strategy: 'None' },
+        },
+        status: {
+          acceptedNames: names,
+          conditions: [
+            {
+              type: 'NamesAccepted',
+              status: 'True',
+              lastTransitionTime: since,
+              reason: 'NoConflicts',
+              message: 'no conflicts found',
+            },
+            {
+              type: 'Established',
+              status: 'True',
+              lastTransitionTime: since,
+              reason: 'InitialNamesAccepted',
+              message: 'the initial names have been accepted',
+            },
+          ],
+          storedVersions: [spec.version],
+        },
+      };
+    }),
+  );
 }
 
 const servedMemo = new WeakMap<readonly KubeObject[], ResourceType[]>();
@@ -150,14 +271,29 @@ export function servedResources(definitions: readonly KubeObject[]): readonly Re
   if (definitions.length === 0) return RESOURCES;
   let served = servedMemo.get(definitions);
   if (!served) {
-    served = [...RESOURCES, ...definitions.map((definition) => {
-      const spec = definition.spec as { group: string; scope: string; names: { kind: string; plural: string; singular: string; shortNames?: string[]; categories?: string[] }; versions: { name: string }[] };
-      const { kind, plural, singular, shortNames, categories } = spec.names;
-      return {
-        group: spec.group, version: spec.versions[0]?.name ?? 'v1', name: plural, singular, kind, namespaced: spec.scope === 'Namespaced', verbs: ['get', 'list', 'watch'],
-        ...(shortNames ? { shortNames } : {}), ...(categories ? { categories } : {}),
-      } satisfies ResourceType;
-    })];
+    served = [
+      ...RESOURCES,
+      ...definitions.map((definition) => {
+        const spec = definition.spec as {
+          group: string;
+          scope: string;
+          names: { kind: string; plural: string; singular: string; shortNames?: string[]; categories?: string[] };
+          versions: { name: string }[];
+        };
+        const { kind, plural, singular, shortNames, categories } = spec.names;
+        return {
+          group: spec.group,
+          version: spec.versions[0]?.name ?? 'v1',
+          name: plural,
+          singular,
+          kind,
+          namespaced: spec.scope === 'Namespaced',
+          verbs: ['get', 'list', 'watch'],
+          ...(shortNames ? { shortNames } : {}),
+          ...(categories ? { categories } : {}),
+        } satisfies ResourceType;
+      }),
+    ];
     servedMemo.set(definitions, served);
   }
   return served;

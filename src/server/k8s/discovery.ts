@@ -32,8 +32,23 @@ export function versionInfo(cluster: SimulatedCluster) {
 /** GET / on an apiserver: the paths it serves. */
 export const rootPaths = (types: readonly ResourceType[] = RESOURCES) => ({
   paths: [
-    '/api', '/api/v1', '/apis', ...apiGroups(types).flatMap((group) => [`/apis/${group.name}`, ...group.versions.map((version) => `/apis/${group.name}/${version}`)]),
-    '/healthz', '/healthz/ping', '/livez', '/livez/ping', '/openapi/v2', '/openapi/v3', '/openapi/v3/', '/readyz', '/readyz/ping', '/version',
+    '/api',
+    '/api/v1',
+    '/apis',
+    ...apiGroups(types).flatMap((group) => [
+      `/apis/${group.name}`,
+      ...group.versions.map((version) => `/apis/${group.name}/${version}`),
+    ]),
+    '/healthz',
+    '/healthz/ping',
+    '/livez',
+    '/livez/ping',
+    '/openapi/v2',
+    '/openapi/v3',
+    '/openapi/v3/',
+    '/readyz',
+    '/readyz/ping',
+    '/version',
   ],
 });
 
@@ -50,7 +65,11 @@ const groupEntry = (group: { name: string; versions: string[] }) => {
 };
 
 /** GET /apis (legacy discovery): every API group with its versions. */
-export const apiGroupList = (types: readonly ResourceType[] = RESOURCES) => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: apiGroups(types).map(groupEntry) });
+export const apiGroupList = (types: readonly ResourceType[] = RESOURCES) => ({
+  kind: 'APIGroupList',
+  apiVersion: 'v1',
+  groups: apiGroups(types).map(groupEntry),
+});
 
 /** GET /apis/{group}, or undefined for a group the cluster does not serve. */
 export function apiGroup(name: string, types: readonly ResourceType[] = RESOURCES) {
@@ -76,7 +95,13 @@ export function resourceList(group: string, version: string, served: readonly Re
         ...(type.shortNames ? { shortNames: type.shortNames } : {}),
         ...(type.categories ? { categories: type.categories } : {}),
       },
-      ...(type.subresources ?? []).map((sub) => ({ name: `${type.name}/${sub.name}`, singularName: '', namespaced: type.namespaced, kind: sub.kind, verbs: sub.verbs })),
+      ...(type.subresources ?? []).map((sub) => ({
+        name: `${type.name}/${sub.name}`,
+        singularName: '',
+        namespaced: type.namespaced,
+        kind: sub.kind,
+        verbs: sub.verbs,
+      })),
     ]),
   };
 }
@@ -91,12 +116,24 @@ function discoveredResource(type: ResourceType) {
     verbs: type.verbs,
     ...(type.shortNames ? { shortNames: type.shortNames } : {}),
     ...(type.categories ? { categories: type.categories } : {}),
-    ...(type.subresources ? { subresources: type.subresources.map((sub) => ({ subresource: sub.name, responseKind: { group, version, kind: sub.kind }, verbs: sub.verbs })) } : {}),
+    ...(type.subresources
+      ? {
+          subresources: type.subresources.map((sub) => ({
+            subresource: sub.name,
+            responseKind: { group, version, kind: sub.kind },
+            verbs: sub.verbs,
+          })),
+        }
+      : {}),
   };
 }
 
 /** Aggregated discovery (what kubectl 1.30+ asks for first): the whole of /api or /apis in one document. */
-export function aggregatedDiscovery(path: '/api' | '/apis', version: 'v2' | 'v2beta1', types: readonly ResourceType[] = RESOURCES) {
+export function aggregatedDiscovery(
+  path: '/api' | '/apis',
+  version: 'v2' | 'v2beta1',
+  types: readonly ResourceType[] = RESOURCES,
+) {
   const groups = path === '/api' ? [{ name: '', versions: ['v1'] }] : apiGroups(types);
   return {
     kind: 'APIGroupDiscoveryList',
@@ -106,7 +143,9 @@ export function aggregatedDiscovery(path: '/api' | '/apis', version: 'v2' | 'v2b
       metadata: { ...(group.name ? { name: group.name } : {}), creationTimestamp: null },
       versions: group.versions.map((served) => ({
         version: served,
-        resources: types.filter((type) => groupVersion(type) === (group.name ? `${group.name}/${served}` : served)).map(discoveredResource),
+        resources: types
+          .filter((type) => groupVersion(type) === (group.name ? `${group.name}/${served}` : served))
+          .map(discoveredResource),
         freshness: 'Current',
       })),
     })),

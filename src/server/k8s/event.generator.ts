@@ -8,7 +8,12 @@ import { isoSeconds } from './timeline.ts';
 // Credential events (kubeconfigs issued, used, revoked) are the console's audit, not the cluster's.
 
 /** An entry of the console's event stream for this cluster. */
-export type ConsoleEvent = { id: string; at: string; type: 'status' | 'phase' | 'config' | 'credential' | 'failure' | 'info'; message: string };
+export type ConsoleEvent = {
+  id: string;
+  at: string;
+  type: 'status' | 'phase' | 'config' | 'credential' | 'failure' | 'info';
+  message: string;
+};
 
 const COMPONENT = 'sovereign-provisioner';
 
@@ -43,8 +48,19 @@ export function generateEvents(cluster: SimulatedCluster, events: readonly Conso
       return {
         kind: 'Event',
         apiVersion: 'v1',
-        metadata: { name, namespace: 'default', uid: stableUid(`${cluster.id}/event/${event.id}`), resourceVersion: versionAt(ms), creationTimestamp: isoSeconds(ms) },
-        involvedObject: { kind: 'Cluster', name: cluster.name, uid: stableUid(`${cluster.id}/cluster`), apiVersion: 'cluster.sovereign.cloud/v1' },
+        metadata: {
+          name,
+          namespace: 'default',
+          uid: stableUid(`${cluster.id}/event/${event.id}`),
+          resourceVersion: versionAt(ms),
+          creationTimestamp: isoSeconds(ms),
+        },
+        involvedObject: {
+          kind: 'Cluster',
+          name: cluster.name,
+          uid: stableUid(`${cluster.id}/cluster`),
+          apiVersion: 'cluster.sovereign.cloud/v1',
+        },
         reason,
         message: event.message,
         source: { component: COMPONENT },

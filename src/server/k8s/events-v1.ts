@@ -32,13 +32,17 @@ export function eventsV1Event(event: KubeObject): KubeObject {
 /** kubectl's columns for events, read from the events.k8s.io/v1 shape. */
 export const EVENTS_V1: Printer = {
   columns: EVENTS.columns,
-  cells: (object, now) => EVENTS.cells({
-    ...object,
-    involvedObject: field(object, 'regarding'),
-    message: field(object, 'note'),
-    source: field(object, 'deprecatedSource'),
-    firstTimestamp: field(object, 'deprecatedFirstTimestamp'),
-    lastTimestamp: field(object, 'deprecatedLastTimestamp'),
-    count: field(object, 'deprecatedCount'),
-  }, now),
+  cells: (object, now) =>
+    EVENTS.cells(
+      {
+        ...object,
+        involvedObject: field(object, 'regarding'),
+        message: field(object, 'note'),
+        source: field(object, 'deprecatedSource'),
+        firstTimestamp: field(object, 'deprecatedFirstTimestamp'),
+        lastTimestamp: field(object, 'deprecatedLastTimestamp'),
+        count: field(object, 'deprecatedCount'),
+      },
+      now,
+    ),
 };

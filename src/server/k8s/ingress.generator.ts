@@ -16,7 +16,12 @@ export function appsDomain(cluster: SimulatedCluster): string {
 }
 
 /** Ingress classes and ingresses; `services` gives the controller's load balancer address. */
-export function generateIngresses(cluster: SimulatedCluster, timeline: Timeline, installs: PlacedInstall[], services: KubeObject[]): IngressObjects {
+export function generateIngresses(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  installs: PlacedInstall[],
+  services: KubeObject[],
+): IngressObjects {
   const result: IngressObjects = { ingressclasses: [], ingresses: [] };
   const controller = installs.find((install) => (install.ingressClasses ?? []).length > 0);
   const ingressClass = controller?.ingressClasses?.[0];
@@ -25,11 +30,23 @@ export function generateIngresses(cluster: SimulatedCluster, timeline: Timeline,
   result.ingressclasses.push({
     kind: 'IngressClass',
     apiVersion: 'networking.k8s.io/v1',
-    metadata: objectMeta({ clusterId: cluster.id, kind: 'IngressClass', name: ingressClass.name, createdMs: controllerCreated, install: controller, annotations: { 'ingressclass.kubernetes.io/is-default-class': 'true' } }),
+    metadata: objectMeta({
+      clusterId: cluster.id,
+      kind: 'IngressClass',
+      name: ingressClass.name,
+      createdMs: controllerCreated,
+      install: controller,
+      annotations: { 'ingressclass.kubernetes.io/is-default-class': 'true' },
+    }),
     spec: { controller: ingressClass.controller },
   });
-  const balancer = services.find((service) => service.metadata.namespace === controller.namespace && (service.spec as { type?: string }).type === 'LoadBalancer');
-  const address = (balancer?.status as { loadBalancer?: { ingress?: { ip: string }[] } } | undefined)?.loadBalancer?.ingress?.[0]?.ip;
+  const balancer = services.find(
+    (service) =>
+      service.metadata.namespace === controller.namespace &&
+      (service.spec as { type?: string }).type === 'LoadBalancer',
+  );
+  const address = (balancer?.status as { loadBalancer?: { ingress?: { ip: string }[] } } | undefined)?.loadBalancer
+    ?.ingress?.[0]?.ip;
   for (const install of installs) {
     for (const spec of install.ingresses ?? []) {
       const host = `${spec.hostPrefix}.${appsDomain(cluster)}`;
@@ -37,13 +54,31 @@ export function generateIngresses(cluster: SimulatedCluster, timeline: Timeline,
         kind: 'Ingress',
         apiVersion: 'networking.k8s.io/v1',
         metadata: objectMeta({
-          clusterId: cluster.id, kind: 'Ingress', name: spec.name, namespace: install.namespace, generation: 1, install,
+          clusterId: cluster.id,
+          kind: 'Ingress',
+          name: spec.name,
+          namespace: install.namespace,
+          generation: 1,
+          install,
           createdMs: Math.max(installedAt(install, timeline), controllerCreated),
           annotations: { 'cert-manager.io/cluster-issuer': 'letsencrypt' },
         }),
         spec: {
           ingressClassName: ingressClass.name,
-          rules: [{ host, http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: spec.service, port: { name: spec.port } } } }] } }],
+          rules: [
+            {
+              host,
+              http: {
+                paths: [
+                  {
+                    path: '/',
+                    pathType: 'Prefix',
+                    backend: { service: { name: spec.service, port: { name: spec.port } } },
+                  },
+                ],
+              },
+            },
+          ],
           tls: [{ hosts: [host], secretName: `${spec.name}-tls` }],
         },
         status: { loadBalancer: address ? { ingress: [{ ip: address }] } : {} },

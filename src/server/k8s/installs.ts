@@ -27,7 +27,13 @@ export function addonInstalledAfter(index: number): number {
 /** The cluster's installs: its own components, then each add-on in order. */
 export function clusterInstalls(cluster: SimulatedCluster, timeline: Timeline): PlacedInstall[] {
   return [
-    { ...systemInstall(cluster), key: 'system', installedMs: undefined, upgradedMs: undefined, nominalAfter: SYSTEM_AFTER },
+    {
+      ...systemInstall(cluster),
+      key: 'system',
+      installedMs: undefined,
+      upgradedMs: undefined,
+      nominalAfter: SYSTEM_AFTER,
+    },
     ...cluster.addons.map((addon, index) => ({
       ...addonInstall(addon),
       key: addon.id,

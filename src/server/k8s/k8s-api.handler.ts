@@ -2,10 +2,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { READ_ONLY_REASON, refusalMessage } from './access.ts';
 import { answerReview, readReviewBody } from './access-reviews.ts';
 import { isRootHealthPath, resolveRoute, type ApiRoute, type ResourceTarget } from './api-routes.ts';
-import { forbidden, internalError, KubeApiError, methodNotAllowed, pathNotFound, sendJson, sendStatus, serviceUnavailable, unauthorized } from './api-status.ts';
+import {
+  forbidden,
+  internalError,
+  KubeApiError,
+  methodNotAllowed,
+  pathNotFound,
+  sendJson,
+  sendStatus,
+  serviceUnavailable,
+  unauthorized,
+} from './api-status.ts';
 import { clusterState, listVersion, type ClusterView } from './cluster-objects.ts';
 import { servedResources } from './crd.generator.ts';
-import { aggregatedDiscovery, apiGroup, apiGroupList, apiVersions, resourceList, rootPaths, versionInfo } from './discovery.ts';
+import {
+  aggregatedDiscovery,
+  apiGroup,
+  apiGroupList,
+  apiVersions,
+  resourceList,
+  rootPaths,
+  versionInfo,
+} from './discovery.ts';
 import type { ConsoleEvent } from './event.generator.ts';
 import { healthAnswer } from './health.ts';
 import { listingAt, rememberListing } from './listed-views.ts';
@@ -23,7 +41,10 @@ import { serveWatch } from './watch.ts';
  * - unauthenticated: no such token, or revoked, or expired → 401;
  * - other-cluster: a live credential, but for another cluster → 404, as if the cluster did not exist.
  */
-export type KubernetesApiAuthentication = { outcome: 'allowed'; userName: string; uid?: string } | { outcome: 'unauthenticated' } | { outcome: 'other-cluster' };
+export type KubernetesApiAuthentication =
+  | { outcome: 'allowed'; userName: string; uid?: string }
+  | { outcome: 'unauthenticated' }
+  | { outcome: 'other-cluster' };
 
 export type KubernetesApiOptions = {
   /** The cluster of the endpoint; undefined for a health check at the host's root (the token names the cluster). */
@@ -34,7 +55,10 @@ export type KubernetesApiOptions = {
   clusterOfToken?: (bearerToken: string) => string | undefined | Promise<string | undefined>;
   findCluster: (clusterId: string) => SimulatedCluster | undefined | Promise<SimulatedCluster | undefined>;
   /** Receives the token exactly as presented; comparing it (hashed, in constant time) is the store's job. */
-  authenticate: (clusterId: string, bearerToken: string) => KubernetesApiAuthentication | Promise<KubernetesApiAuthentication>;
+  authenticate: (
+    clusterId: string,
+    bearerToken: string,
+  ) => KubernetesApiAuthentication | Promise<KubernetesApiAuthentication>;
   /** The console's event stream of the cluster, served as its Events. */
   findEvents?: (clusterId: string) => readonly ConsoleEvent[] | Promise<readonly ConsoleEvent[]>;
   /** Calls `listener` whenever the console commits a change to the cluster (watches wake then). */
@@ -71,13 +95,21 @@ const WRITE_VERBS: Record<string, (item: boolean) => string> = {
  * without a live token every cluster id, existing or not, answers the same 401; with a token, a
  * cluster it does not open answers the same 404 as a cluster that does not exist.
  */
-export async function handleKubernetesApi(request: IncomingMessage, response: ServerResponse, options: KubernetesApiOptions): Promise<void> {
+export async function handleKubernetesApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: KubernetesApiOptions,
+): Promise<void> {
   try {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     // A health check at the host's root names no cluster: the token does (or it opens nothing: 401).
     const atRoot = options.clusterId === undefined;
-    const clusterId = atRoot ? (isRootHealthPath(options.subPath) ? await options.clusterOfToken?.(token) : undefined) : options.clusterId;
+    const clusterId = atRoot
+      ? isRootHealthPath(options.subPath)
+        ? await options.clusterOfToken?.(token)
+        : undefined
+      : options.clusterId;
     if (clusterId === undefined) throw atRoot && isRootHealthPath(options.subPath) ? unauthorized() : pathNotFound();
     const authentication = await options.authenticate(clusterId, token);
     if (authentication.outcome === 'unauthenticated') throw unauthorized();
@@ -112,7 +144,11 @@ type Context = {
 
 const nowMs = (options: KubernetesApiOptions) => (options.now?.() ?? new Date()).getTime();
 
-async function viewOf(cluster: SimulatedCluster, options: KubernetesApiOptions, withEvents: boolean): Promise<ClusterView> {
+async function viewOf(
+  cluster: SimulatedCluster,
+  options: KubernetesApiOptions,
+  withEvents: boolean,
+): Promise<ClusterView> {
   const events = withEvents && options.findEvents ? await options.findEvents(cluster.id) : undefined;
   return { state: clusterState(cluster, options.caCertificate), nowMs: nowMs(options), ...(events ? { events } : {}) };
 }
@@ -127,19 +163,35 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
     case 'api':
     case 'apis': {
       const format = negotiateDiscovery(request.headers.accept);
-      if (format.aggregated) return sendJson(response, 200, aggregatedDiscovery(`/${route.kind}`, format.aggregated, types), format.contentType);
-      return sendJson(response, 200, route.kind === 'api' ? apiVersions(request.headers.host ?? '') : apiGroupList(types));
+      if (format.aggregated)
+        return sendJson(
+          response,
+          200,
+          aggregatedDiscovery(`/${route.kind}`, format.aggregated, types),
+          format.contentType,
+        );
+      return sendJson(
+        response,
+        200,
+        route.kind === 'api' ? apiVersions(request.headers.host ?? '') : apiGroupList(types),
+      );
     }
     case 'group':
     case 'groupVersion': {
-      const body = route.kind === 'group' ? apiGroup(route.group, types) : resourceList(route.group, route.version, types);
+      const body =
+        route.kind === 'group' ? apiGroup(route.group, types) : resourceList(route.group, route.version, types);
       if (!body) throw pathNotFound();
       return sendJson(response, 200, body);
     }
     case 'health': {
       const answer = healthAnswer(cluster, route.endpoint, route.check, query.has('verbose'));
       if (!answer) throw pathNotFound();
-      response.writeHead(answer.code, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache, private', 'Content-Length': Buffer.byteLength(answer.text) });
+      response.writeHead(answer.code, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-cache, private',
+        'Content-Length': Buffer.byteLength(answer.text),
+      });
       return void response.end(answer.text);
     }
     case 'version':
@@ -151,22 +203,36 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
   }
 }
 
-async function respondResource(request: IncomingMessage, response: ServerResponse, context: Context, target: ResourceTarget, query: URLSearchParams): Promise<void> {
+async function respondResource(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: Context,
+  target: ResourceTarget,
+  query: URLSearchParams,
+): Promise<void> {
   const { cluster, options, authentication, types } = context;
   const method = request.method ?? 'GET';
   const { type } = target;
   if (type.verbs.includes('create')) {
     if (method !== 'POST') throw methodNotAllowed();
-    const review = answerReview(type.name, await readReviewBody(request), { userName: authentication.userName, uid: authentication.uid, groups: GROUPS }, types);
+    const review = answerReview(
+      type.name,
+      await readReviewBody(request),
+      { userName: authentication.userName, uid: authentication.uid, groups: GROUPS },
+      types,
+    );
     if (!review) throw pathNotFound();
     return sendJson(response, 201, review);
   }
   // kubectl exec, attach, cp and port-forward (a GET upgrade to a WebSocket, or a POST for SPDY):
   // refused as the API server refuses a `create` on pods/exec without the right.
-  if (target.subresource !== undefined && STREAMING_SUBRESOURCES.has(target.subresource)) throw refusedWrite('POST', target, authentication.userName);
+  if (target.subresource !== undefined && STREAMING_SUBRESOURCES.has(target.subresource))
+    throw refusedWrite('POST', target, authentication.userName);
   if (method !== 'GET' && method !== 'HEAD') throw refusedWrite(method, target, authentication.userName);
-  if (target.subresource !== undefined && !type.subresources?.some((sub) => sub.name === target.subresource)) throw pathNotFound();
-  if (target.subresource === 'log') return servePodLog(request, response, await viewOf(cluster, options, false), target, query, () => nowMs(options));
+  if (target.subresource !== undefined && !type.subresources?.some((sub) => sub.name === target.subresource))
+    throw pathNotFound();
+  if (target.subresource === 'log')
+    return servePodLog(request, response, await viewOf(cluster, options, false), target, query, () => nowMs(options));
   if (type.group === 'metrics.k8s.io' && !isClusterServing(cluster)) throw serviceUnavailable();
   const format = negotiateResource(request.headers.accept);
   const withEvents = type.name === 'events'; // core/v1 and events.k8s.io/v1: the same events
@@ -182,7 +248,9 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
         const current = await options.findCluster(cluster.id);
         return current ? viewOf(current, options, withEvents) : undefined;
       },
-      subscribe: options.subscribe ? (listener) => options.subscribe?.(cluster.id, listener) ?? (() => undefined) : undefined,
+      subscribe: options.subscribe
+        ? (listener) => options.subscribe?.(cluster.id, listener) ?? (() => undefined)
+        : undefined,
       stillAllowed: async () => (await options.authenticate(cluster.id, context.token)).outcome === 'allowed',
       listedAt: (resourceVersion) => listingAt(cluster.id, resourceVersion),
       now: () => nowMs(options),
@@ -196,7 +264,16 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
 function refusedWrite(method: string, target: ResourceTarget, userName: string): KubeApiError {
   const verb = WRITE_VERBS[method];
   if (!verb) return methodNotAllowed();
-  const resource = target.subresource ? { ...target.type, name: `${target.type.name}/${target.subresource}` } : target.type;
-  const message = refusalMessage(userName, verb(target.name !== undefined), resource, target.namespace, target.name, READ_ONLY_REASON);
+  const resource = target.subresource
+    ? { ...target.type, name: `${target.type.name}/${target.subresource}` }
+    : target.type;
+  const message = refusalMessage(
+    userName,
+    verb(target.name !== undefined),
+    resource,
+    target.namespace,
+    target.name,
+    READ_ONLY_REASON,
+  );
   return forbidden(message, { name: target.name, group: target.type.group, kind: target.type.name });
 }

@@ -27,13 +27,24 @@ export type ObjectMeta = {
 /** Any object the API serves. */
 export type KubeObject = { kind: string; apiVersion: string; metadata: ObjectMeta; [field: string]: unknown };
 
-type Condition = { type: string; status: 'True' | 'False' | 'Unknown'; reason?: string; message?: string; lastTransitionTime: string };
+type Condition = {
+  type: string;
+  status: 'True' | 'False' | 'Unknown';
+  reason?: string;
+  message?: string;
+  lastTransitionTime: string;
+};
 
 export type KubeNode = {
   kind: 'Node';
   apiVersion: 'v1';
   metadata: ObjectMeta;
-  spec: { podCIDR: string; podCIDRs: string[]; providerID: string; taints?: { key: string; value?: string; effect: string }[] };
+  spec: {
+    podCIDR: string;
+    podCIDRs: string[];
+    providerID: string;
+    taints?: { key: string; value?: string; effect: string }[];
+  };
   status: {
     capacity: Record<string, string>;
     allocatable: Record<string, string>;

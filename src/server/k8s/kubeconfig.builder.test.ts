@@ -5,33 +5,47 @@ const CA = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 
 describe('kubeconfig', () => {
   it('names one cluster, one user and the context joining them, with the CA as base64', () => {
-    const yaml = buildKubeconfig({ clusterName: 'prod-eu', server: 'https://console.example.eu/k8s/cl_1', token: 'kc_abc', userName: 'alice', namespace: 'apps', certificateAuthority: CA });
-    expect(yaml).toBe([
-      'apiVersion: v1',
-      'kind: Config',
-      'clusters:',
-      '- name: "prod-eu"',
-      '  cluster:',
-      '    server: "https://console.example.eu/k8s/cl_1"',
-      `    certificate-authority-data: "${Buffer.from(CA).toString('base64')}"`,
-      'contexts:',
-      '- name: "prod-eu"',
-      '  context:',
-      '    cluster: "prod-eu"',
-      '    user: "alice@prod-eu"',
-      '    namespace: "apps"',
-      'current-context: "prod-eu"',
-      'preferences: {}',
-      'users:',
-      '- name: "alice@prod-eu"',
-      '  user:',
-      '    token: "kc_abc"',
-      '',
-    ].join('\n'));
+    const yaml = buildKubeconfig({
+      clusterName: 'prod-eu',
+      server: 'https://console.example.eu/k8s/cl_1',
+      token: 'kc_abc',
+      userName: 'alice',
+      namespace: 'apps',
+      certificateAuthority: CA,
+    });
+    expect(yaml).toBe(
+      [
+        'apiVersion: v1',
+        'kind: Config',
+        'clusters:',
+        '- name: "prod-eu"',
+        '  cluster:',
+        '    server: "https://console.example.eu/k8s/cl_1"',
+        `    certificate-authority-data: "${Buffer.from(CA).toString('base64')}"`,
+        'contexts:',
+        '- name: "prod-eu"',
+        '  context:',
+        '    cluster: "prod-eu"',
+        '    user: "alice@prod-eu"',
+        '    namespace: "apps"',
+        'current-context: "prod-eu"',
+        'preferences: {}',
+        'users:',
+        '- name: "alice@prod-eu"',
+        '  user:',
+        '    token: "kc_abc"',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('leaves out the CA and the namespace when there are none (a publicly trusted endpoint)', () => {
-    const yaml = buildKubeconfig({ clusterName: 'prod-eu', server: 'https://console.example.eu/k8s/cl_1', token: 'kc_abc', userName: 'alice' });
+    const yaml = buildKubeconfig({
+      clusterName: 'prod-eu',
+      server: 'https://console.example.eu/k8s/cl_1',
+      token: 'kc_abc',
+      userName: 'alice',
+    });
     expect(yaml).not.toContain('certificate-authority-data');
     expect(yaml).not.toContain('namespace:');
   });
@@ -45,7 +59,11 @@ describe('kubeconfig', () => {
   });
 
   it('refuses a server that is not an http(s) address and a token with whitespace', () => {
-    expect(() => buildKubeconfig({ clusterName: 'c', server: 'console.example.eu/k8s/x', token: 't', userName: 'u' })).toThrow('server address');
-    expect(() => buildKubeconfig({ clusterName: 'c', server: 'https://h/k8s/x', token: 'a b', userName: 'u' })).toThrow('whitespace');
+    expect(() =>
+      buildKubeconfig({ clusterName: 'c', server: 'console.example.eu/k8s/x', token: 't', userName: 'u' }),
+    ).toThrow('server address');
+    expect(() => buildKubeconfig({ clusterName: 'c', server: 'https://h/k8s/x', token: 'a b', userName: 'u' })).toThrow(
+      'whitespace',
+    );
   });
 });

@@ -32,7 +32,9 @@ export function buildKubeconfig(input: KubeconfigInput): string {
     `- name: ${quote(clusterName)}`,
     '  cluster:',
     `    server: ${quote(server)}`,
-    ...(certificateAuthority ? [`    certificate-authority-data: ${quote(Buffer.from(certificateAuthority).toString('base64'))}`] : []),
+    ...(certificateAuthority
+      ? [`    certificate-authority-data: ${quote(Buffer.from(certificateAuthority).toString('base64'))}`]
+      : []),
     'contexts:',
     `- name: ${quote(clusterName)}`,
     '  context:',

@@ -16,11 +16,25 @@ function lastRenewal(atMs: number, periodMs: number, phaseMs: number): number {
 }
 
 /** The leases at `nowMs`, and when the next renewal happens. */
-export function generateLeases(cluster: SimulatedCluster, timeline: Timeline, nodes: KubeNode[], nowMs: number): { leases: KubeObject[]; nextChangeMs: number } {
+export function generateLeases(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  nodes: KubeNode[],
+  nowMs: number,
+): { leases: KubeObject[]; nextChangeMs: number } {
   // A cluster that stopped serving stopped renewing when it stopped.
   const until = isClusterServing(cluster) ? nowMs : Math.min(nowMs, Date.parse(cluster.updatedAt) || nowMs);
   let nextChangeMs = Infinity;
-  const lease = (input: { name: string; namespace: string; createdMs: number; periodMs: number; holder: string; duration: number; owner?: KubeNode; acquire?: boolean }): KubeObject => {
+  const lease = (input: {
+    name: string;
+    namespace: string;
+    createdMs: number;
+    periodMs: number;
+    holder: string;
+    duration: number;
+    owner?: KubeNode;
+    acquire?: boolean;
+  }): KubeObject => {
     const phase = stableIndex(`${cluster.id}/lease/${input.namespace}/${input.name}`, input.periodMs);
     const renewMs = Math.max(input.createdMs, lastRenewal(until, input.periodMs, phase));
     if (until === nowMs) nextChangeMs = Math.min(nextChangeMs, renewMs + input.periodMs);
@@ -33,7 +47,20 @@ export function generateLeases(cluster: SimulatedCluster, timeline: Timeline, no
         uid: stableUid(`${cluster.id}/${input.namespace}/Lease/${input.name}`),
         resourceVersion: versionAt(renewMs),
         creationTimestamp: isoSeconds(input.createdMs),
-        ...(input.owner ? { ownerReferences: [{ apiVersion: 'v1', kind: 'Node', name: input.owner.metadata.name, uid: input.owner.metadata.uid, controller: false, blockOwnerDeletion: false }] } : {}),
+        ...(input.owner
+          ? {
+              ownerReferences: [
+                {
+                  apiVersion: 'v1',
+                  kind: 'Node',
+                  name: input.owner.metadata.name,
+                  uid: input.owner.metadata.uid,
+                  controller: false,
+                  blockOwnerDeletion: false,
+                },
+              ],
+            }
+          : {}),
       },
       spec: {
         holderIdentity: input.holder,
@@ -46,12 +73,28 @@ export function generateLeases(cluster: SimulatedCluster, timeline: Timeline, no
   const controlPlane = `${cluster.name}-control-plane-0`;
   const started = timeline.boot(1);
   const leases = [
-    ...nodes.map((node) => lease({
-      name: node.metadata.name, namespace: 'kube-node-lease', createdMs: Date.parse(node.metadata.creationTimestamp), periodMs: NODE_RENEW_MS, holder: node.metadata.name, duration: 40, owner: node,
-    })),
-    ...['kube-controller-manager', 'kube-scheduler'].map((name) => lease({
-      name, namespace: 'kube-system', createdMs: started, periodMs: LEADER_RENEW_MS, holder: `${controlPlane}_${stableUid(`${cluster.id}/${name}/holder`)}`, duration: 15, acquire: true,
-    })),
+    ...nodes.map((node) =>
+      lease({
+        name: node.metadata.name,
+        namespace: 'kube-node-lease',
+        createdMs: Date.parse(node.metadata.creationTimestamp),
+        periodMs: NODE_RENEW_MS,
+        holder: node.metadata.name,
+        duration: 40,
+        owner: node,
+      }),
+    ),
+    ...['kube-controller-manager', 'kube-scheduler'].map((name) =>
+      lease({
+        name,
+        namespace: 'kube-system',
+        createdMs: started,
+        periodMs: LEADER_RENEW_MS,
+        holder: `${controlPlane}_${stableUid(`${cluster.id}/${name}/holder`)}`,
+        duration: 15,
+        acquire: true,
+      }),
+    ),
   ];
   return { leases, nextChangeMs };
 }

@@ -9,10 +9,12 @@ function parseAccept(header: string | undefined): MediaRange[] {
   if (!header) return [{ type: '*/*', params: new Map() }];
   return header.split(',').flatMap((entry) => {
     const [type = '', ...rest] = entry.split(';').map((part) => part.trim());
-    const params = new Map(rest.map((param) => {
-      const [key = '', value = ''] = param.split('=').map((part) => part.trim());
-      return [key.toLowerCase(), value];
-    }));
+    const params = new Map(
+      rest.map((param) => {
+        const [key = '', value = ''] = param.split('=').map((part) => part.trim());
+        return [key.toLowerCase(), value];
+      }),
+    );
     return params.get('q') === '0' ? [] : [{ type: type.toLowerCase(), params }];
   });
 }
@@ -24,7 +26,9 @@ export const TABLE_V1 = 'application/json;as=Table;v=v1;g=meta.k8s.io';
 export const TABLE_V1BETA1 = 'application/json;as=Table;v=v1beta1;g=meta.k8s.io';
 
 /** How to answer a resource request: a Table (v1 or v1beta1) or the plain object. */
-export type ResourceFormat = { table: false; contentType: 'application/json' } | { table: 'v1' | 'v1beta1'; contentType: string };
+export type ResourceFormat =
+  | { table: false; contentType: 'application/json' }
+  | { table: 'v1' | 'v1beta1'; contentType: string };
 
 export function negotiateResource(accept: string | undefined): ResourceFormat {
   for (const range of parseAccept(accept)) {
@@ -43,10 +47,17 @@ export type DiscoveryFormat = { aggregated: false } | { aggregated: 'v2' | 'v2be
 
 export function negotiateDiscovery(accept: string | undefined): DiscoveryFormat {
   for (const range of parseAccept(accept)) {
-    if (isJson(range) && range.params.get('as') === 'APIGroupDiscoveryList' && range.params.get('g') === 'apidiscovery.k8s.io') {
+    if (
+      isJson(range) &&
+      range.params.get('as') === 'APIGroupDiscoveryList' &&
+      range.params.get('g') === 'apidiscovery.k8s.io'
+    ) {
       const version = range.params.get('v');
       if (version === 'v2' || version === 'v2beta1') {
-        return { aggregated: version, contentType: `application/json;g=apidiscovery.k8s.io;v=${version};as=APIGroupDiscoveryList` };
+        return {
+          aggregated: version,
+          contentType: `application/json;g=apidiscovery.k8s.io;v=${version};as=APIGroupDiscoveryList`,
+        };
       }
     }
     if (isPlain(range)) return { aggregated: false };

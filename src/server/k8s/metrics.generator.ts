@@ -22,13 +22,20 @@ function containerUsage(pod: KubePod, name: string, image: string, scrape: numbe
   const profile = profileFor({ name, image });
   const seed = `${pod.metadata.uid}/${name}`;
   const factor = drift(seed, scrape);
-  return { cpuNano: Math.round(profile.cpu * 1_000_000 * factor), memoryKi: Math.round(profile.memoryMi * 1024 * (0.9 + factor / 10)) };
+  return {
+    cpuNano: Math.round(profile.cpu * 1_000_000 * factor),
+    memoryKi: Math.round(profile.memoryMi * 1024 * (0.9 + factor / 10)),
+  };
 }
 
 const quantities = (usage: Usage) => ({ cpu: `${usage.cpuNano}n`, memory: `${usage.memoryKi}Ki` });
 
 /** PodMetrics of the running pods, and NodeMetrics of the Ready nodes, at `nowMs`. */
-export function generateMetrics(nodes: KubeNode[], pods: KubePod[], nowMs: number): { nodes: KubeObject[]; pods: KubeObject[] } {
+export function generateMetrics(
+  nodes: KubeNode[],
+  pods: KubePod[],
+  nowMs: number,
+): { nodes: KubeObject[]; pods: KubeObject[] } {
   const scrape = Math.floor(nowMs / SCRAPE_MS);
   const timestamp = isoSeconds(scrape * SCRAPE_MS);
   const window = '15s';
@@ -36,7 +43,10 @@ export function generateMetrics(nodes: KubeNode[], pods: KubePod[], nowMs: numbe
   const podMetrics: KubeObject[] = [];
   for (const pod of pods) {
     if (pod.status.phase !== 'Running') continue;
-    const containers = pod.spec.containers.map((container) => ({ name: container.name, usage: containerUsage(pod, container.name, container.image, scrape) }));
+    const containers = pod.spec.containers.map((container) => ({
+      name: container.name,
+      usage: containerUsage(pod, container.name, container.image, scrape),
+    }));
     const node = perNode.get(pod.spec.nodeName ?? '') ?? { cpuNano: 0, memoryKi: 0 };
     for (const { usage } of containers) {
       node.cpuNano += usage.cpuNano;
@@ -46,25 +56,43 @@ export function generateMetrics(nodes: KubeNode[], pods: KubePod[], nowMs: numbe
     podMetrics.push({
       kind: 'PodMetrics',
       apiVersion: 'metrics.k8s.io/v1beta1',
-      metadata: { name: pod.metadata.name, namespace: pod.metadata.namespace, uid: pod.metadata.uid, resourceVersion: '', creationTimestamp: isoSeconds(nowMs), labels: pod.metadata.labels },
+      metadata: {
+        name: pod.metadata.name,
+        namespace: pod.metadata.namespace,
+        uid: pod.metadata.uid,
+        resourceVersion: '',
+        creationTimestamp: isoSeconds(nowMs),
+        labels: pod.metadata.labels,
+      },
       timestamp,
       window,
       containers: containers.map(({ name, usage }) => ({ name, usage: quantities(usage) })),
     });
   }
   const nodeMetrics: KubeObject[] = nodes
-    .filter((node) => node.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True'))
+    .filter((node) =>
+      node.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True'),
+    )
     .map((node) => {
       const pods = perNode.get(node.metadata.name) ?? { cpuNano: 0, memoryKi: 0 };
       const cpus = Number(node.status.capacity.cpu ?? '1');
       const memoryKi = Number.parseInt(node.status.capacity.memory ?? '0', 10);
       const factor = drift(node.metadata.uid, scrape);
       // The kubelet, the container runtime and the OS: a base plus a share of the machine.
-      const system = { cpuNano: Math.round((60 + cpus * 15) * 1_000_000 * factor), memoryKi: Math.round((0.55 * GI + memoryKi * 0.04) * (0.95 + factor / 20)) };
+      const system = {
+        cpuNano: Math.round((60 + cpus * 15) * 1_000_000 * factor),
+        memoryKi: Math.round((0.55 * GI + memoryKi * 0.04) * (0.95 + factor / 20)),
+      };
       return {
         kind: 'NodeMetrics',
         apiVersion: 'metrics.k8s.io/v1beta1',
-        metadata: { name: node.metadata.name, uid: node.metadata.uid, resourceVersion: '', creationTimestamp: isoSeconds(nowMs), labels: node.metadata.labels },
+        metadata: {
+          name: node.metadata.name,
+          uid: node.metadata.uid,
+          resourceVersion: '',
+          creationTimestamp: isoSeconds(nowMs),
+          labels: node.metadata.labels,
+        },
         timestamp,
         window,
         usage: quantities({ cpuNano: pods.cpuNano + system.cpuNano, memoryKi: pods.memoryKi + system.memoryKi }),

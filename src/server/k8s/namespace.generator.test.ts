@@ -2,22 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { productionCluster, stagingCluster, testCluster } from '../../../test/support/simulated-clusters.ts';
 import { generateNamespaces } from './namespace.generator.ts';
 
-const names = (cluster: Parameters<typeof generateNamespaces>[0]) => generateNamespaces(cluster).map((namespace) => namespace.metadata.name);
+const names = (cluster: Parameters<typeof generateNamespaces>[0]) =>
+  generateNamespaces(cluster).map((namespace) => namespace.metadata.name);
 
 describe('simulated namespaces', () => {
   it('lists the system namespaces and one per add-on, sorted by name', () => {
     expect(names(productionCluster())).toEqual([
-      'cert-manager', 'default', 'gpu-operator', 'kube-node-lease', 'kube-public', 'kube-system', 'monitoring', 'traefik',
+      'cert-manager',
+      'default',
+      'gpu-operator',
+      'kube-node-lease',
+      'kube-public',
+      'kube-system',
+      'monitoring',
+      'traefik',
     ]);
-    expect(names(stagingCluster({ addonIds: [] }))).toEqual(['default', 'kube-node-lease', 'kube-public', 'kube-system']);
+    expect(names(stagingCluster({ addonIds: [] }))).toEqual([
+      'default',
+      'kube-node-lease',
+      'kube-public',
+      'kube-system',
+    ]);
   });
 
   it('adds none for an add-on that installs into kube-system', () => {
-    expect(names(testCluster({ addonIds: ['cilium-hubble'] }))).toEqual(['default', 'kube-node-lease', 'kube-public', 'kube-system']);
+    expect(names(testCluster({ addonIds: ['cilium-hubble'] }))).toEqual([
+      'default',
+      'kube-node-lease',
+      'kube-public',
+      'kube-system',
+    ]);
   });
 
   it('installs an add-on the simulation has no layout for into a namespace named after it', () => {
-    const cluster = { ...testCluster({}), addons: [{ id: 'vault', name: 'Vault', version: '1.20.0', category: 'security' }] };
+    const cluster = {
+      ...testCluster({}),
+      addons: [{ id: 'vault', name: 'Vault', version: '1.20.0', category: 'security' }],
+    };
     expect(names(cluster)).toContain('vault');
   });
 

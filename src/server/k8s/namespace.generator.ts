@@ -12,7 +12,8 @@ export function generateNamespaces(cluster: SimulatedCluster, timeline = new Tim
   const created = new Map<string, number>(SYSTEM_NAMESPACES.map((name) => [name, timeline.boot(2)]));
   for (const install of clusterInstalls(cluster, timeline)) {
     // A namespace is made just before what goes into it.
-    if (!created.has(install.namespace)) created.set(install.namespace, install.installedMs ?? timeline.boot(install.nominalAfter - 5));
+    if (!created.has(install.namespace))
+      created.set(install.namespace, install.installedMs ?? timeline.boot(install.nominalAfter - 5));
   }
   return [...created]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

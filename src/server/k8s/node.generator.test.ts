@@ -6,7 +6,12 @@ describe('simulated nodes', () => {
   it('gives every pool slot a node named <cluster>-<pool>-<index>', () => {
     const names = generateNodes(productionCluster()).map((node) => node.metadata.name);
     expect(names).toEqual([
-      'prod-eu-general-0', 'prod-eu-general-1', 'prod-eu-general-2', 'prod-eu-memory-0', 'prod-eu-memory-1', 'prod-eu-gpu-0',
+      'prod-eu-general-0',
+      'prod-eu-general-1',
+      'prod-eu-general-2',
+      'prod-eu-memory-0',
+      'prod-eu-memory-1',
+      'prod-eu-gpu-0',
     ]);
   });
 
@@ -43,7 +48,9 @@ describe('simulated nodes', () => {
     const running = generateNodes(productionCluster());
     expect(running.map((node) => node.status.nodeInfo.kubeletVersion)).toEqual(Array(6).fill('v1.37.3'));
     expect(running.map(nodeReadiness)).toEqual(Array(6).fill('Ready'));
-    expect(generateNodes(productionCluster({ status: 'provisioning' })).map(nodeReadiness)).toEqual(Array(6).fill('NotReady'));
+    expect(generateNodes(productionCluster({ status: 'provisioning' })).map(nodeReadiness)).toEqual(
+      Array(6).fill('NotReady'),
+    );
   });
 
   it('lists the same nodes on every call, with distinct uids and addresses', () => {
@@ -53,21 +60,25 @@ describe('simulated nodes', () => {
     const addresses = new Set(first.map((node) => node.status.addresses[0]?.address));
     expect(uids.size).toBe(6);
     expect(addresses.size).toBe(6);
-    for (const uid of uids) expect(uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const uid of uids)
+      expect(uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('gives another cluster other uids, and keeps a pool’s addresses when another pool grows', () => {
     const before = generateNodes(productionCluster());
     const otherUids = generateNodes(productionCluster({ id: 'cl_other' })).map((node) => node.metadata.uid);
     expect(otherUids.some((uid) => before.some((node) => node.metadata.uid === uid))).toBe(false);
-    const grown = generateNodes(productionCluster({
-      nodePools: [
-        { name: 'general', nodeSizeId: 'gp-4-16', count: 9 },
-        { name: 'memory', nodeSizeId: 'mem-8-64', count: 2 },
-        { name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 },
-      ],
-    }));
-    const address = (nodes: typeof before, name: string) => nodes.find((node) => node.metadata.name === name)?.status.addresses[0]?.address;
+    const grown = generateNodes(
+      productionCluster({
+        nodePools: [
+          { name: 'general', nodeSizeId: 'gp-4-16', count: 9 },
+          { name: 'memory', nodeSizeId: 'mem-8-64', count: 2 },
+          { name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 },
+        ],
+      }),
+    );
+    const address = (nodes: typeof before, name: string) =>
+      nodes.find((node) => node.metadata.name === name)?.status.addresses[0]?.address;
     expect(address(grown, 'prod-eu-memory-1')).toBe(address(before, 'prod-eu-memory-1'));
     expect(address(grown, 'prod-eu-gpu-0')).toBe(address(before, 'prod-eu-gpu-0'));
   });

@@ -29,7 +29,13 @@ export function generateNodes(cluster: SimulatedCluster, timeline = new Timeline
   );
 }
 
-function generateNode(cluster: SimulatedCluster, timeline: Timeline, pool: SimulatedNodePool, poolIndex: number, nodeIndex: number): KubeNode {
+function generateNode(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  pool: SimulatedNodePool,
+  poolIndex: number,
+  nodeIndex: number,
+): KubeNode {
   const name = `${cluster.name}-${pool.name}-${nodeIndex}`;
   const seed = `${cluster.id}/node/${name}`;
   const joinedMs = nodeJoinedAt(timeline, pool.name, poolIndex, nodeIndex);
@@ -43,7 +49,11 @@ function generateNode(cluster: SimulatedCluster, timeline: Timeline, pool: Simul
   // Changed last when it joined, when its kubelet was upgraded, or when the cluster stopped serving.
   const changedMs = Math.max(joinedMs, timeline.versionSince() ?? 0, ready ? 0 : Date.parse(cluster.updatedAt) || 0);
   const gpuLabels: Record<string, string> = pool.gpu
-    ? { 'nvidia.com/gpu.present': 'true', 'nvidia.com/gpu.product': pool.gpu.model.replaceAll(' ', '-'), 'nvidia.com/gpu.count': String(pool.gpu.count) }
+    ? {
+        'nvidia.com/gpu.present': 'true',
+        'nvidia.com/gpu.product': pool.gpu.model.replaceAll(' ', '-'),
+        'nvidia.com/gpu.count': String(pool.gpu.count),
+      }
     : {};
   const capacity = nodeCapacity(pool);
   return {
@@ -64,7 +74,10 @@ function generateNode(cluster: SimulatedCluster, timeline: Timeline, pool: Simul
         [NODE_POOL_LABEL]: pool.name,
         ...gpuLabels,
       },
-      annotations: { 'node.alpha.kubernetes.io/ttl': '0', 'volumes.kubernetes.io/controller-managed-attach-detach': 'true' },
+      annotations: {
+        'node.alpha.kubernetes.io/ttl': '0',
+        'volumes.kubernetes.io/controller-managed-attach-detach': 'true',
+      },
     },
     spec: {
       podCIDR,
@@ -113,12 +126,23 @@ function nodeCapacity(pool: SimulatedNodePool): Record<string, string> {
 // Reservations for the system and the kubelet, by the tiers GKE documents: a node never offers
 // its whole machine to pods, and kubectl describe shows the difference.
 function reservedMillicores(vcpu: number): number {
-  const tiers: [number, number][] = [[1, 0.06], [1, 0.01], [2, 0.005], [Infinity, 0.0025]];
+  const tiers: [number, number][] = [
+    [1, 0.06],
+    [1, 0.01],
+    [2, 0.005],
+    [Infinity, 0.0025],
+  ];
   return reserveByTiers(vcpu, tiers) * 1000;
 }
 
 function reservedMemoryGb(memoryGb: number): number {
-  const tiers: [number, number][] = [[4, 0.25], [4, 0.2], [8, 0.1], [112, 0.06], [Infinity, 0.02]];
+  const tiers: [number, number][] = [
+    [4, 0.25],
+    [4, 0.2],
+    [8, 0.1],
+    [112, 0.06],
+    [Infinity, 0.02],
+  ];
   return reserveByTiers(memoryGb, tiers) + 100 / 1024; // plus the 100 MiB eviction threshold
 }
 
@@ -150,18 +174,41 @@ function nodeAllocatable(pool: SimulatedNodePool, capacity: Record<string, strin
 }
 
 function nodeConditions(ready: boolean, since: string): KubeNode['status']['conditions'] {
-  const calm = (type: string, reason: string, message: string) => ({ type, status: 'False' as const, reason, message, lastHeartbeatTime: since, lastTransitionTime: since });
+  const calm = (type: string, reason: string, message: string) => ({
+    type,
+    status: 'False' as const,
+    reason,
+    message,
+    lastHeartbeatTime: since,
+    lastTransitionTime: since,
+  });
   return [
     calm('MemoryPressure', 'KubeletHasSufficientMemory', 'kubelet has sufficient memory available'),
     calm('DiskPressure', 'KubeletHasNoDiskPressure', 'kubelet has no disk pressure'),
     calm('PIDPressure', 'KubeletHasSufficientPID', 'kubelet has sufficient PID available'),
     ready
-      ? { type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status', lastHeartbeatTime: since, lastTransitionTime: since }
-      : { type: 'Ready', status: 'False', reason: 'KubeletNotReady', message: 'container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady', lastHeartbeatTime: since, lastTransitionTime: since },
+      ? {
+          type: 'Ready',
+          status: 'True',
+          reason: 'KubeletReady',
+          message: 'kubelet is posting ready status',
+          lastHeartbeatTime: since,
+          lastTransitionTime: since,
+        }
+      : {
+          type: 'Ready',
+          status: 'False',
+          reason: 'KubeletNotReady',
+          message: 'container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady',
+          lastHeartbeatTime: since,
+          lastTransitionTime: since,
+        },
   ];
 }
 
 /** "Ready" when the node's Ready condition is True, "NotReady" otherwise (kubectl's STATUS column). */
 export function nodeReadiness(node: KubeNode): 'Ready' | 'NotReady' {
-  return node.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True') ? 'Ready' : 'NotReady';
+  return node.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True')
+    ? 'Ready'
+    : 'NotReady';
 }

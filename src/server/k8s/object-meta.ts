@@ -5,11 +5,18 @@ import { isoSeconds } from './timeline.ts';
 
 /** What Helm puts on what it installs: which release manages the object. */
 export function helmLabels(install: PlacedInstall): Record<string, string> {
-  return install.release === '' ? {} : { 'app.kubernetes.io/managed-by': 'Helm', 'app.kubernetes.io/instance': install.release ?? install.key };
+  return install.release === ''
+    ? {}
+    : { 'app.kubernetes.io/managed-by': 'Helm', 'app.kubernetes.io/instance': install.release ?? install.key };
 }
 
 function helmAnnotations(install: PlacedInstall): Record<string, string> {
-  return install.release === '' ? {} : { 'meta.helm.sh/release-name': install.release ?? install.key, 'meta.helm.sh/release-namespace': install.namespace };
+  return install.release === ''
+    ? {}
+    : {
+        'meta.helm.sh/release-name': install.release ?? install.key,
+        'meta.helm.sh/release-namespace': install.namespace,
+      };
 }
 
 type MetaInput = {

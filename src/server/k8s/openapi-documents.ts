@@ -14,12 +14,40 @@ type Operation = { operationId: string; action: string; writes: boolean };
 type PathOperations = { path: string; parameters: Parameter[]; operations: Record<string, Operation> };
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; description: string; uniqueItems?: boolean };
 
-const PATH_NAME: Parameter = { name: 'name', in: 'path', required: true, description: 'name of the object', uniqueItems: true };
-const PATH_NAMESPACE: Parameter = { name: 'namespace', in: 'path', required: true, description: 'object name and auth scope, such as for teams and projects', uniqueItems: true };
+const PATH_NAME: Parameter = {
+  name: 'name',
+  in: 'path',
+  required: true,
+  description: 'name of the object',
+  uniqueItems: true,
+};
+const PATH_NAMESPACE: Parameter = {
+  name: 'namespace',
+  in: 'path',
+  required: true,
+  description: 'object name and auth scope, such as for teams and projects',
+  uniqueItems: true,
+};
 const WRITE_QUERY: Parameter[] = [
-  { name: 'dryRun', in: 'query', description: 'When present, indicates that modifications should not be persisted.', uniqueItems: true },
-  { name: 'fieldManager', in: 'query', description: 'fieldManager is a name associated with the actor or entity that is making these changes.', uniqueItems: true },
-  { name: 'fieldValidation', in: 'query', description: 'Instructs the server on how to handle objects in the request containing unknown or duplicate fields: Ignore, Warn or Strict.', uniqueItems: true },
+  {
+    name: 'dryRun',
+    in: 'query',
+    description: 'When present, indicates that modifications should not be persisted.',
+    uniqueItems: true,
+  },
+  {
+    name: 'fieldManager',
+    in: 'query',
+    description: 'fieldManager is a name associated with the actor or entity that is making these changes.',
+    uniqueItems: true,
+  },
+  {
+    name: 'fieldValidation',
+    in: 'query',
+    description:
+      'Instructs the server on how to handle objects in the request containing unknown or duplicate fields: Ignore, Warn or Strict.',
+    uniqueItems: true,
+  },
 ];
 
 /** The operations of one resource, by path: its collection and its items. */
@@ -29,17 +57,30 @@ export function resourcePaths(type: ResourceType): PathOperations[] {
   const scope = type.namespaced ? [PATH_NAMESPACE] : [];
   const id = `${type.kind}${type.namespaced ? 'Namespaced' : ''}`;
   const reads = type.verbs.includes('get');
-  const op = (verb: string, action: string, writes: boolean): Operation => ({ operationId: `${verb}${id}`, action, writes });
-  const paths: PathOperations[] = [{
-    path: collection,
-    parameters: scope,
-    operations: reads ? { get: op('list', 'list', false), post: op('create', 'post', true) } : { post: op('create', 'post', true) },
-  }];
+  const op = (verb: string, action: string, writes: boolean): Operation => ({
+    operationId: `${verb}${id}`,
+    action,
+    writes,
+  });
+  const paths: PathOperations[] = [
+    {
+      path: collection,
+      parameters: scope,
+      operations: reads
+        ? { get: op('list', 'list', false), post: op('create', 'post', true) }
+        : { post: op('create', 'post', true) },
+    },
+  ];
   if (reads) {
     paths.push({
       path: `${collection}/{name}`,
       parameters: [PATH_NAME, ...scope],
-      operations: { get: op('read', 'get', false), put: op('replace', 'put', true), patch: op('patch', 'patch', true), delete: op('delete', 'delete', true) },
+      operations: {
+        get: op('read', 'get', false),
+        put: op('replace', 'put', true),
+        patch: op('patch', 'patch', true),
+        delete: op('delete', 'delete', true),
+      },
     });
   }
   return paths;
@@ -51,13 +92,23 @@ const gvk = (type: ResourceType) => ({ group: type.group, version: type.version,
 function referenced(schema: Schema, prefix: string, wrap: boolean): Record<string, unknown> {
   if (schema.$ref) {
     const ref = { $ref: `${prefix}${schema.$ref}` };
-    return wrap ? { allOf: [ref], ...(schema.description ? { description: schema.description } : {}), default: {} } : { ...ref, ...(schema.description ? { description: schema.description } : {}) };
+    return wrap
+      ? { allOf: [ref], ...(schema.description ? { description: schema.description } : {}), default: {} }
+      : { ...ref, ...(schema.description ? { description: schema.description } : {}) };
   }
   return {
     ...schema,
-    ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, referenced(value, prefix, wrap)])) } : {}),
+    ...(schema.properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(schema.properties).map(([key, value]) => [key, referenced(value, prefix, wrap)]),
+          ),
+        }
+      : {}),
     ...(schema.items ? { items: referenced(schema.items, prefix, wrap) } : {}),
-    ...(schema.additionalProperties ? { additionalProperties: referenced(schema.additionalProperties, prefix, wrap) } : {}),
+    ...(schema.additionalProperties
+      ? { additionalProperties: referenced(schema.additionalProperties, prefix, wrap) }
+      : {}),
   };
 }
 
@@ -80,17 +131,24 @@ export function openApiV2(): Record<string, unknown> {
     for (const { path, parameters, operations } of resourcePaths(type)) {
       paths[path] = {
         parameters: parameters.map(v2Parameter),
-        ...Object.fromEntries(Object.entries(operations).map(([method, { operationId, action, writes }]) => [method, {
-          operationId,
-          ...(writes ? { parameters: WRITE_QUERY.map(v2Parameter) } : {}),
-          responses: { 200: { description: 'OK', schema: ref } },
-          'x-kubernetes-action': action,
-          'x-kubernetes-group-version-kind': gvk(type),
-        }])),
+        ...Object.fromEntries(
+          Object.entries(operations).map(([method, { operationId, action, writes }]) => [
+            method,
+            {
+              operationId,
+              ...(writes ? { parameters: WRITE_QUERY.map(v2Parameter) } : {}),
+              responses: { 200: { description: 'OK', schema: ref } },
+              'x-kubernetes-action': action,
+              'x-kubernetes-group-version-kind': gvk(type),
+            },
+          ]),
+        ),
       };
     }
   }
-  const defs = Object.fromEntries([...definitions()].map(([name, schema]) => [name, referenced(schema, '#/definitions/', false)]));
+  const defs = Object.fromEntries(
+    [...definitions()].map(([name, schema]) => [name, referenced(schema, '#/definitions/', false)]),
+  );
   swagger = { swagger: '2.0', info: { title: 'Kubernetes', version: 'v1' }, paths, definitions: defs };
   return swagger;
 }
@@ -105,7 +163,10 @@ export function openApiV3GroupVersions(types: readonly ResourceType[] = RESOURCE
 const v3Documents = new Map<string, { body: Record<string, unknown>; hash: string }>();
 
 /** GET /openapi/v3/{api/v1 | apis/group/version}, or undefined for a group version the cluster does not serve. */
-export function openApiV3Document(path: string, served: readonly ResourceType[] = RESOURCES): { body: Record<string, unknown>; hash: string } | undefined {
+export function openApiV3Document(
+  path: string,
+  served: readonly ResourceType[] = RESOURCES,
+): { body: Record<string, unknown>; hash: string } | undefined {
   const types = served.filter((type) => documentPath(type) === path);
   if (types.length === 0) return undefined;
   // Custom resources' documents depend on which definitions the cluster has: they are part of the key.
@@ -120,13 +181,18 @@ export function openApiV3Document(path: string, served: readonly ResourceType[] 
     for (const { path: route, parameters, operations } of resourcePaths(type)) {
       paths[route] = {
         parameters: parameters.map(v3Parameter),
-        ...Object.fromEntries(Object.entries(operations).map(([method, { operationId, action, writes }]) => [method, {
-          operationId,
-          ...(writes ? { parameters: WRITE_QUERY.map(v3Parameter) } : {}),
-          responses: { 200: { description: 'OK', content } },
-          'x-kubernetes-action': action,
-          'x-kubernetes-group-version-kind': gvk(type),
-        }])),
+        ...Object.fromEntries(
+          Object.entries(operations).map(([method, { operationId, action, writes }]) => [
+            method,
+            {
+              operationId,
+              ...(writes ? { parameters: WRITE_QUERY.map(v3Parameter) } : {}),
+              responses: { 200: { description: 'OK', content } },
+              'x-kubernetes-action': action,
+              'x-kubernetes-group-version-kind': gvk(type),
+            },
+          ]),
+        ),
       };
     }
   }
@@ -135,7 +201,10 @@ export function openApiV3Document(path: string, served: readonly ResourceType[] 
     [OBJECT_META, referenced(all.get(OBJECT_META) ?? {}, '#/components/schemas/', true)],
   ]);
   const body = { openapi: '3.0.0', info: { title: 'Kubernetes', version: 'v1' }, paths, components: { schemas } };
-  const document = { body, hash: createHash('sha512').update(JSON.stringify(body)).digest('hex').slice(0, 128).toUpperCase() };
+  const document = {
+    body,
+    hash: createHash('sha512').update(JSON.stringify(body)).digest('hex').slice(0, 128).toUpperCase(),
+  };
   v3Documents.set(key, document);
   return document;
 }
@@ -146,8 +215,14 @@ function customResourceSchema(type: ResourceType): Schema {
     type: 'object',
     description: `${type.kind} is a custom resource of ${type.group}, defined by the CustomResourceDefinition ${type.name}.${type.group}.`,
     properties: {
-      apiVersion: { type: 'string', description: 'APIVersion defines the versioned schema of this representation of an object.' },
-      kind: { type: 'string', description: 'Kind is a string value representing the REST resource this object represents.' },
+      apiVersion: {
+        type: 'string',
+        description: 'APIVersion defines the versioned schema of this representation of an object.',
+      },
+      kind: {
+        type: 'string',
+        description: 'Kind is a string value representing the REST resource this object represents.',
+      },
       metadata: { $ref: OBJECT_META, description: "Standard object's metadata." },
       spec: { type: 'object', description: `The desired state of the ${type.kind}.` },
       status: { type: 'object', description: `The observed state of the ${type.kind}.` },
@@ -159,9 +234,11 @@ function customResourceSchema(type: ResourceType): Schema {
 /** GET /openapi/v3: where each group version's document is. */
 export function openApiV3Index(types: readonly ResourceType[] = RESOURCES): Record<string, unknown> {
   return {
-    paths: Object.fromEntries(openApiV3GroupVersions(types).flatMap((path) => {
-      const document = openApiV3Document(path, types);
-      return document ? [[path, { serverRelativeURL: `/openapi/v3/${path}?hash=${document.hash}` }]] : [];
-    })),
+    paths: Object.fromEntries(
+      openApiV3GroupVersions(types).flatMap((path) => {
+        const document = openApiV3Document(path, types);
+        return document ? [[path, { serverRelativeURL: `/openapi/v3/${path}?hash=${document.hash}` }]] : [];
+      }),
+    ),
   };
 }

@@ -23,7 +23,12 @@ function send(response: ServerResponse, body: Buffer | string, contentType: stri
 }
 
 /** GET /openapi/v2, /openapi/v3 or /openapi/v3/{group version path}. */
-export function serveOpenApi(request: IncomingMessage, response: ServerResponse, route: { version: 'v2' | 'v3'; document?: string }, types: readonly ResourceType[]): void {
+export function serveOpenApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: { version: 'v2' | 'v3'; document?: string },
+  types: readonly ResourceType[],
+): void {
   if (route.version === 'v2') {
     if (/proto-openapi\.spec\.v2/i.test(request.headers.accept ?? '')) {
       v2Protobuf ??= encodeOpenApiV2(openApiV2());

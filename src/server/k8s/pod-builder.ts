@@ -41,15 +41,27 @@ function imageId(image: string): string {
   return id;
 }
 
-const PRIORITY: Record<string, number> = { 'system-node-critical': 2_000_001_000, 'system-cluster-critical': 2_000_000_000 };
+const PRIORITY: Record<string, number> = {
+  'system-node-critical': 2_000_001_000,
+  'system-cluster-critical': 2_000_000_000,
+};
 
 function tolerations(input: PodInput): KubePod['spec']['tolerations'] {
-  const evict = (key: string) => ({ key, operator: 'Exists', effect: 'NoExecute', ...(input.daemon ? {} : { tolerationSeconds: 300 }) });
+  const evict = (key: string) => ({
+    key,
+    operator: 'Exists',
+    effect: 'NoExecute',
+    ...(input.daemon ? {} : { tolerationSeconds: 300 }),
+  });
   const schedule = (key: string) => ({ key, operator: 'Exists', effect: 'NoSchedule' });
   return [
     evict('node.kubernetes.io/not-ready'),
     evict('node.kubernetes.io/unreachable'),
-    ...(input.daemon ? ['disk-pressure', 'memory-pressure', 'pid-pressure', 'unschedulable'].map((key) => schedule(`node.kubernetes.io/${key}`)) : []),
+    ...(input.daemon
+      ? ['disk-pressure', 'memory-pressure', 'pid-pressure', 'unschedulable'].map((key) =>
+          schedule(`node.kubernetes.io/${key}`),
+        )
+      : []),
     ...(input.gpuOnly ? [schedule('nvidia.com/gpu')] : []),
   ];
 }
@@ -60,9 +72,19 @@ export function podContainer(container: Container, claims: PodInput['claims']): 
     name: container.name,
     image: container.image,
     imagePullPolicy: 'IfNotPresent',
-    ...(container.ports ? { ports: container.ports.map((port) => ({ name: port.name, containerPort: port.containerPort, protocol: port.protocol ?? 'TCP' })) } : {}),
+    ...(container.ports
+      ? {
+          ports: container.ports.map((port) => ({
+            name: port.name,
+            containerPort: port.containerPort,
+            protocol: port.protocol ?? 'TCP',
+          })),
+        }
+      : {}),
     resources: { requests: { cpu: '100m', memory: '128Mi' } },
-    ...(claims && claims.length > 0 ? { volumeMounts: claims.map((claim) => ({ name: claim.volume, mountPath: `/data/${claim.volume}` })) } : {}),
+    ...(claims && claims.length > 0
+      ? { volumeMounts: claims.map((claim) => ({ name: claim.volume, mountPath: `/data/${claim.volume}` })) }
+      : {}),
     terminationMessagePath: '/dev/termination-log',
     terminationMessagePolicy: 'File',
   };
@@ -75,15 +97,32 @@ export function buildPod(input: PodInput): KubePod {
   const created = isoSeconds(input.createdMs);
   const completed = input.completedMs !== undefined && serving && slot !== undefined;
   const running = slot !== undefined && serving && !completed;
-  const changedMs = Math.max(input.completedMs ?? input.createdMs, serving ? 0 : input.clusterChangedMs, input.createdMs);
+  const changedMs = Math.max(
+    input.completedMs ?? input.createdMs,
+    serving ? 0 : input.clusterChangedMs,
+    input.createdMs,
+  );
   const condition = (type: string, status: boolean, reason?: string) => ({
-    type, status: status ? ('True' as const) : ('False' as const), ...(reason ? { reason } : {}), lastTransitionTime: completed && !status ? isoSeconds(input.completedMs ?? 0) : created,
+    type,
+    status: status ? ('True' as const) : ('False' as const),
+    ...(reason ? { reason } : {}),
+    lastTransitionTime: completed && !status ? isoSeconds(input.completedMs ?? 0) : created,
   });
   const containerStatus = (container: Container): ContainerStatus => {
     const containerID = `containerd://${stableHex(`${seed}/${container.name}`, 64)}`;
     const state: ContainerStatus['state'] = completed
-      ? { terminated: { exitCode: 0, reason: 'Completed', startedAt: created, finishedAt: isoSeconds(input.completedMs ?? 0), containerID } }
-      : running ? { running: { startedAt: created } } : { waiting: { reason: 'ContainerCreating' } };
+      ? {
+          terminated: {
+            exitCode: 0,
+            reason: 'Completed',
+            startedAt: created,
+            finishedAt: isoSeconds(input.completedMs ?? 0),
+            containerID,
+          },
+        }
+      : running
+        ? { running: { startedAt: created } }
+        : { waiting: { reason: 'ContainerCreating' } };
     return {
       name: container.name,
       image: container.image,
@@ -96,10 +135,28 @@ export function buildPod(input: PodInput): KubePod {
     };
   };
   const conditions = !slot
-    ? [{ ...condition('PodScheduled', false), reason: 'Unschedulable', message: '0/0 nodes are available: no nodes available to schedule pods.' }]
+    ? [
+        {
+          ...condition('PodScheduled', false),
+          reason: 'Unschedulable',
+          message: '0/0 nodes are available: no nodes available to schedule pods.',
+        },
+      ]
     : completed
-      ? [condition('PodReadyToStartContainers', false), condition('Initialized', true), condition('Ready', false, 'PodCompleted'), condition('ContainersReady', false, 'PodCompleted'), condition('PodScheduled', true)]
-      : [condition('PodReadyToStartContainers', running), condition('Initialized', true), condition('Ready', running), condition('ContainersReady', running), condition('PodScheduled', true)];
+      ? [
+          condition('PodReadyToStartContainers', false),
+          condition('Initialized', true),
+          condition('Ready', false, 'PodCompleted'),
+          condition('ContainersReady', false, 'PodCompleted'),
+          condition('PodScheduled', true),
+        ]
+      : [
+          condition('PodReadyToStartContainers', running),
+          condition('Initialized', true),
+          condition('Ready', running),
+          condition('ContainersReady', running),
+          condition('PodScheduled', true),
+        ];
   const podIp = slot && (running || completed) ? input.podIp : undefined;
   return {
     kind: 'Pod',
@@ -128,7 +185,14 @@ export function buildPod(input: PodInput): KubePod {
       ...(input.gpuOnly ? { nodeSelector: { 'nvidia.com/gpu.present': 'true' } } : {}),
       tolerations: tolerations(input),
       containers: input.containers.map((container) => podContainer(container, input.claims)),
-      ...(input.claims && input.claims.length > 0 ? { volumes: input.claims.map((claim) => ({ name: claim.volume, persistentVolumeClaim: { claimName: claim.claimName } })) } : {}),
+      ...(input.claims && input.claims.length > 0
+        ? {
+            volumes: input.claims.map((claim) => ({
+              name: claim.volume,
+              persistentVolumeClaim: { claimName: claim.claimName },
+            })),
+          }
+        : {}),
     },
     status: {
       phase: completed ? 'Succeeded' : running ? 'Running' : 'Pending',

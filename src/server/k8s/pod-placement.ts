@@ -11,7 +11,15 @@ import type { Workload } from './workload.ts';
 // (which then get new names, as a ReplicaSet's replacement pods do).
 
 /** A node as pod placement sees it. */
-export type NodeSlot = { node: KubeNode; name: string; pool: string; address: string; gpu: boolean; joinedMs: number; initial: boolean };
+export type NodeSlot = {
+  node: KubeNode;
+  name: string;
+  pool: string;
+  address: string;
+  gpu: boolean;
+  joinedMs: number;
+  initial: boolean;
+};
 
 /** Where one replica runs (undefined: no node can take it, it stays Pending), and whether it had to move. */
 export type Placement = { replica: number; slot: NodeSlot | undefined; movedAtMs?: number };
@@ -50,7 +58,8 @@ function rendezvous(count: number, names: readonly string[], seed: string): (str
 }
 
 /** Ordinary workloads keep off GPU nodes while other nodes exist. */
-const preferGeneral = (slots: NodeSlot[]) => (slots.some((slot) => !slot.gpu) ? slots.filter((slot) => !slot.gpu) : slots);
+const preferGeneral = (slots: NodeSlot[]) =>
+  slots.some((slot) => !slot.gpu) ? slots.filter((slot) => !slot.gpu) : slots;
 
 type PlacementInput = {
   workload: Workload;
@@ -73,16 +82,31 @@ export function placeWorkload({ workload, slots, seed, templateMs, cluster, time
   // The nodes there at rollout, some of which may be gone now.
   const counts = timeline.poolCountsAt(templateMs);
   const gpuPools = new Set(cluster.nodePools.filter((pool) => pool.gpu).map((pool) => pool.name));
-  const thenNames = Object.entries(counts).flatMap(([pool, count]) => Array.from({ length: count }, (_, index) => ({ pool, name: `${cluster.name}-${pool}-${index}` })));
-  const thenGeneral = thenNames.some((entry) => !gpuPools.has(entry.pool)) ? thenNames.filter((entry) => !gpuPools.has(entry.pool)) : thenNames;
-  const original = rendezvous(workload.replicas ?? 1, thenGeneral.map((entry) => entry.name), seed);
+  const thenNames = Object.entries(counts).flatMap(([pool, count]) =>
+    Array.from({ length: count }, (_, index) => ({ pool, name: `${cluster.name}-${pool}-${index}` })),
+  );
+  const thenGeneral = thenNames.some((entry) => !gpuPools.has(entry.pool))
+    ? thenNames.filter((entry) => !gpuPools.has(entry.pool))
+    : thenNames;
+  const original = rendezvous(
+    workload.replicas ?? 1,
+    thenGeneral.map((entry) => entry.name),
+    seed,
+  );
   const byName = new Map(stayed.map((slot) => [slot.name, slot]));
-  const moved = original.map((name, replica) => (name && byName.has(name) ? undefined : replica)).filter((replica) => replica !== undefined);
+  const moved = original
+    .map((name, replica) => (name && byName.has(name) ? undefined : replica))
+    .filter((replica) => replica !== undefined);
   const used = new Set(original.filter((name): name is string => name !== undefined && byName.has(name)));
   const candidates = (stayed.length > 0 ? stayed : eligibleNow).filter((slot) => !used.has(slot.name));
-  const movedTo = rendezvous(moved.length, (candidates.length > 0 ? candidates : eligibleNow).map((slot) => slot.name), `${seed}/moved`);
+  const movedTo = rendezvous(
+    moved.length,
+    (candidates.length > 0 ? candidates : eligibleNow).map((slot) => slot.name),
+    `${seed}/moved`,
+  );
   const slotByName = new Map(eligibleNow.map((slot) => [slot.name, slot]));
-  const movedAtMs = timeline.nodesRemovedAfter(templateMs) ?? Math.max(templateMs ?? 0, ...slots.map((slot) => slot.joinedMs));
+  const movedAtMs =
+    timeline.nodesRemovedAfter(templateMs) ?? Math.max(templateMs ?? 0, ...slots.map((slot) => slot.joinedMs));
   return original.map((name, replica) => {
     const index = moved.indexOf(replica);
     if (index === -1) return { replica, slot: byName.get(name ?? '') };

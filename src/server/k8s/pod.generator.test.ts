@@ -13,11 +13,16 @@ const nodeNames = (pods: KubePod[]) => pods.map((pod) => pod.spec.nodeName).sort
 describe('simulated pods', () => {
   const cluster = productionCluster();
   const pods = podsOf(cluster);
-  const allNodes = generateNodes(cluster).map((node) => node.metadata.name).sort();
+  const allNodes = generateNodes(cluster)
+    .map((node) => node.metadata.name)
+    .sort();
 
   it('runs two coredns, one metrics-server, the Cilium operator, and kube-proxy and cilium on every node in kube-system', () => {
     const system = inNamespace(pods, 'kube-system');
-    const ownedBy = (kind: string, name: string) => system.filter((pod) => pod.metadata.ownerReferences?.[0]?.kind === kind && pod.metadata.ownerReferences[0].name === name);
+    const ownedBy = (kind: string, name: string) =>
+      system.filter(
+        (pod) => pod.metadata.ownerReferences?.[0]?.kind === kind && pod.metadata.ownerReferences[0].name === name,
+      );
     expect(named(system, 'coredns-')).toHaveLength(2);
     expect(named(system, 'metrics-server-')).toHaveLength(1);
     expect(named(system, 'cilium-operator-')).toHaveLength(1);
@@ -31,9 +36,11 @@ describe('simulated pods', () => {
     expect(monitoring).toEqual(expect.arrayContaining(['prometheus-0', 'alertmanager-0']));
     expect(monitoring.filter((name) => name.startsWith('grafana-'))).toHaveLength(1);
     expect(monitoring.filter((name) => name.startsWith('node-exporter-'))).toHaveLength(allNodes.length);
-    expect(inNamespace(pods, 'cert-manager').map((pod) => pod.metadata.name.replace(/-[a-z0-9]{10}-[a-z0-9]{5}$/, '')).sort()).toEqual([
-      'cert-manager', 'cert-manager-cainjector', 'cert-manager-webhook',
-    ]);
+    expect(
+      inNamespace(pods, 'cert-manager')
+        .map((pod) => pod.metadata.name.replace(/-[a-z0-9]{10}-[a-z0-9]{5}$/, ''))
+        .sort(),
+    ).toEqual(['cert-manager', 'cert-manager-cainjector', 'cert-manager-webhook']);
     expect(named(inNamespace(pods, 'traefik'), 'traefik-')).toHaveLength(1);
   });
 
@@ -47,7 +54,11 @@ describe('simulated pods', () => {
   });
 
   it('shows every pod Running and ready while the cluster runs, with its own IP in its node’s range', () => {
-    expect(pods.every((pod) => pod.status.phase === 'Running' && pod.status.containerStatuses.every((status) => status.ready))).toBe(true);
+    expect(
+      pods.every(
+        (pod) => pod.status.phase === 'Running' && pod.status.containerStatuses.every((status) => status.ready),
+      ),
+    ).toBe(true);
     const podNetwork = pods.filter((pod) => !pod.spec.hostNetwork);
     expect(new Set(podNetwork.map((pod) => pod.status.podIP)).size).toBe(podNetwork.length);
     const nodes = new Map(generateNodes(cluster).map((node) => [node.metadata.name, node]));
@@ -65,7 +76,10 @@ describe('simulated pods', () => {
     expect(provisioning[0]?.status.containerStatuses[0]?.state).toEqual({ waiting: { reason: 'ContainerCreating' } });
     const empty = podsOf(stagingCluster({ nodePools: [{ name: 'pool-a', nodeSizeId: 'gp-2-4', count: 0 }] }));
     expect(named(empty, 'kube-proxy-')).toEqual([]);
-    expect(named(empty, 'coredns-').map((pod) => [pod.status.phase, pod.spec.nodeName])).toEqual([['Pending', undefined], ['Pending', undefined]]);
+    expect(named(empty, 'coredns-').map((pod) => [pod.status.phase, pod.spec.nodeName])).toEqual([
+      ['Pending', undefined],
+      ['Pending', undefined],
+    ]);
   });
 
   it('lists the same pods on every call, sorted by namespace and name, and rolls pods on an upgrade', () => {
@@ -75,6 +89,8 @@ describe('simulated pods', () => {
     const upgraded = podsOf(productionCluster({ kubernetesVersion: '1.36' }));
     const proxies = (list: KubePod[]) => named(list, 'kube-proxy-').map((pod) => pod.metadata.name);
     expect(proxies(upgraded)).not.toEqual(proxies(pods));
-    expect(named(upgraded, 'coredns-').map((pod) => pod.metadata.name)).toEqual(named(pods, 'coredns-').map((pod) => pod.metadata.name));
+    expect(named(upgraded, 'coredns-').map((pod) => pod.metadata.name)).toEqual(
+      named(pods, 'coredns-').map((pod) => pod.metadata.name),
+    );
   });
 });

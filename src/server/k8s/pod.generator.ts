@@ -18,10 +18,21 @@ function templateSeed(clusterId: string, namespace: string, workload: Workload):
 
 /** The claim a StatefulSet's pod `replica` mounts for each of the workload's claim templates. */
 export function claimNames(workload: Workload, replica: number): { volume: string; claimName: string }[] {
-  return (workload.volumeClaims ?? []).map((claim) => ({ volume: claim.name, claimName: `${claim.name}-${workload.name}-${replica}` }));
+  return (workload.volumeClaims ?? []).map((claim) => ({
+    volume: claim.name,
+    claimName: `${claim.name}-${workload.name}-${replica}`,
+  }));
 }
 
-type PodPlan = { install: PlacedInstall; workload: Workload; placement: Placement; createdMs: number; name: string; generateName?: string; labels: Record<string, string> };
+type PodPlan = {
+  install: PlacedInstall;
+  workload: Workload;
+  placement: Placement;
+  createdMs: number;
+  name: string;
+  generateName?: string;
+  labels: Record<string, string>;
+};
 
 /** Every pod of the controllers (system components, then each add-on's), sorted by namespace and name. */
 export function generatePods(
@@ -36,25 +47,39 @@ export function generatePods(
     for (const workload of install.workloads) plans.push(...planWorkload(cluster, timeline, install, workload, slots));
   }
   // Addresses go to pods in the order they started, so an earlier pod keeps its address.
-  plans.sort((a, b) => a.createdMs - b.createdMs || compareKeys(`${a.install.namespace}/${a.name}`, `${b.install.namespace}/${b.name}`));
+  plans.sort(
+    (a, b) =>
+      a.createdMs - b.createdMs || compareKeys(`${a.install.namespace}/${a.name}`, `${b.install.namespace}/${b.name}`),
+  );
   const serving = isClusterServing(cluster);
   const pods = plans.map(({ install, workload, placement, createdMs, name, generateName, labels }) => {
     const slot = placement.slot;
     const ownerKind = workload.kind === 'Deployment' ? 'ReplicaSet' : workload.kind;
-    const ownerName = workload.kind === 'Deployment' ? `${workload.name}-${templateHash(cluster.id, install.namespace, workload)}` : workload.name;
+    const ownerName =
+      workload.kind === 'Deployment'
+        ? `${workload.name}-${templateHash(cluster.id, install.namespace, workload)}`
+        : workload.name;
     return buildPod({
       clusterId: cluster.id,
       namespace: install.namespace,
       name,
       generateName,
       labels,
-      owner: controllerReference('apps/v1', ownerKind, ownerName, objectUid(cluster.id, ownerKind, install.namespace, ownerName)),
+      owner: controllerReference(
+        'apps/v1',
+        ownerKind,
+        ownerName,
+        objectUid(cluster.id, ownerKind, install.namespace, ownerName),
+      ),
       slot,
       createdMs,
       serving,
       clusterChangedMs: Date.parse(cluster.updatedAt) || 0,
       containers: workload.containers,
-      podIp: slot && serving ? addresses.allocate(slot, `${install.namespace}/${name}`, workload.hostNetwork === true) : undefined,
+      podIp:
+        slot && serving
+          ? addresses.allocate(slot, `${install.namespace}/${name}`, workload.hostNetwork === true)
+          : undefined,
       serviceAccount: workload.name,
       restartPolicy: 'Always',
       hostNetwork: workload.hostNetwork,
@@ -64,10 +89,18 @@ export function generatePods(
       claims: workload.kind === 'StatefulSet' ? claimNames(workload, placement.replica) : undefined,
     });
   });
-  return pods.sort((a, b) => compareKeys(a.metadata.namespace, b.metadata.namespace) || compareKeys(a.metadata.name, b.metadata.name));
+  return pods.sort(
+    (a, b) => compareKeys(a.metadata.namespace, b.metadata.namespace) || compareKeys(a.metadata.name, b.metadata.name),
+  );
 }
 
-function planWorkload(cluster: SimulatedCluster, timeline: Timeline, install: PlacedInstall, workload: Workload, slots: NodeSlot[]): PodPlan[] {
+function planWorkload(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  install: PlacedInstall,
+  workload: Workload,
+  slots: NodeSlot[],
+): PodPlan[] {
   const namespace = install.namespace;
   const seed = templateSeed(cluster.id, namespace, workload);
   const hash = stableSuffix(seed, 10);
@@ -94,7 +127,12 @@ function planWorkload(cluster: SimulatedCluster, timeline: Timeline, install: Pl
         ...base,
         createdMs: movedAtMs ?? rolledOutMs,
         name,
-        labels: { ...workload.labels, 'controller-revision-hash': `${workload.name}-${hash}`, 'statefulset.kubernetes.io/pod-name': name, 'apps.kubernetes.io/pod-index': String(replica) },
+        labels: {
+          ...workload.labels,
+          'controller-revision-hash': `${workload.name}-${hash}`,
+          'statefulset.kubernetes.io/pod-name': name,
+          'apps.kubernetes.io/pod-index': String(replica),
+        },
       };
     }
     return {

@@ -46,7 +46,13 @@ const nested = (message: Fields, field: number): Fields | undefined => {
 };
 /** Only the strings that are set, under their JSON names. */
 const named = (message: Fields | undefined, names: Record<number, string>) =>
-  message ? Object.fromEntries(Object.entries(names).flatMap(([field, name]) => (text(message, Number(field)) !== undefined ? [[name, text(message, Number(field))]] : []))) : undefined;
+  message
+    ? Object.fromEntries(
+        Object.entries(names).flatMap(([field, name]) =>
+          text(message, Number(field)) !== undefined ? [[name, text(message, Number(field))]] : [],
+        ),
+      )
+    : undefined;
 
 /** Whether a body is Kubernetes protobuf. */
 export function isKubernetesProtobuf(body: Buffer): boolean {
@@ -61,9 +67,23 @@ export function decodeReview(body: Buffer): Record<string, unknown> {
   if (!raw) throw badRequest('the request body is not valid protobuf');
   const spec = nested(fields(raw), 2);
   if (kind === 'SelfSubjectAccessReview') {
-    const resourceAttributes = named(spec && nested(spec, 1), { 1: 'namespace', 2: 'verb', 3: 'group', 4: 'version', 5: 'resource', 6: 'subresource', 7: 'name' });
+    const resourceAttributes = named(spec && nested(spec, 1), {
+      1: 'namespace',
+      2: 'verb',
+      3: 'group',
+      4: 'version',
+      5: 'resource',
+      6: 'subresource',
+      7: 'name',
+    });
     const nonResourceAttributes = named(spec && nested(spec, 2), { 1: 'path', 2: 'verb' });
-    return { kind, spec: { ...(resourceAttributes ? { resourceAttributes } : {}), ...(nonResourceAttributes ? { nonResourceAttributes } : {}) } };
+    return {
+      kind,
+      spec: {
+        ...(resourceAttributes ? { resourceAttributes } : {}),
+        ...(nonResourceAttributes ? { nonResourceAttributes } : {}),
+      },
+    };
   }
   if (kind === 'SelfSubjectRulesReview') return { kind, spec: named(spec, { 1: 'namespace' }) ?? {} };
   return { kind, spec: {} };

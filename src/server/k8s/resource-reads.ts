@@ -11,7 +11,10 @@ import { AGE, NAME, toTable, type IncludeObject, type Printer } from './table.ts
 // (kubectl asks for 500 at a time), as a Table or as plain JSON.
 
 /** Resources without columns of their own print as the apiserver's default: name and age. */
-const DEFAULT_PRINTER: Printer = { columns: [NAME, { ...AGE, name: 'Created At', format: 'date-time' }], cells: (object) => [object.metadata.name, object.metadata.creationTimestamp] };
+const DEFAULT_PRINTER: Printer = {
+  columns: [NAME, { ...AGE, name: 'Created At', format: 'date-time' }],
+  cells: (object) => [object.metadata.name, object.metadata.creationTimestamp],
+};
 
 /** The fields every resource can be selected on, plus its own. */
 export function fieldReaders(type: ResourceType): FieldReaders {
@@ -26,7 +29,10 @@ export function fieldReaders(type: ResourceType): FieldReaders {
 export function selection(target: ResourceTarget, query: URLSearchParams): (object: KubeObject) => boolean {
   const matchesLabels = parseLabelSelector(query.get('labelSelector'));
   const matchesFields = parseFieldSelector(query.get('fieldSelector'), fieldReaders(target.type));
-  return (object) => (target.namespace === undefined || object.metadata.namespace === target.namespace) && matchesLabels(object) && matchesFields(object);
+  return (object) =>
+    (target.namespace === undefined || object.metadata.namespace === target.namespace) &&
+    matchesLabels(object) &&
+    matchesFields(object);
 }
 
 /**
@@ -39,27 +45,60 @@ export function withoutSecretData(object: KubeObject): KubeObject {
   return rest;
 }
 
-type RenderOptions = { view: ClusterView; format: ResourceFormat; query: URLSearchParams; listMeta: Record<string, unknown>; noHeaders?: boolean };
+type RenderOptions = {
+  view: ClusterView;
+  format: ResourceFormat;
+  query: URLSearchParams;
+  listMeta: Record<string, unknown>;
+  noHeaders?: boolean;
+};
 
 /** A list of objects as the client asked for it: a Table, or the resource's List kind. */
-export function renderList(type: ResourceType, items: readonly KubeObject[], { view, format, query, listMeta, noHeaders }: RenderOptions): unknown {
+export function renderList(
+  type: ResourceType,
+  items: readonly KubeObject[],
+  { view, format, query, listMeta, noHeaders }: RenderOptions,
+): unknown {
   if (format.table) {
-    const include = (['None', 'Metadata', 'Object'] as const).find((value) => value === query.get('includeObject')) ?? ('Metadata' satisfies IncludeObject);
-    return toTable(type.printer ?? DEFAULT_PRINTER, items, { now: new Date(view.nowMs), include, apiVersion: `meta.k8s.io/${format.table}`, listMeta, noHeaders, embed: withoutSecretData });
+    const include =
+      (['None', 'Metadata', 'Object'] as const).find((value) => value === query.get('includeObject')) ??
+      ('Metadata' satisfies IncludeObject);
+    return toTable(type.printer ?? DEFAULT_PRINTER, items, {
+      now: new Date(view.nowMs),
+      include,
+      apiVersion: `meta.k8s.io/${format.table}`,
+      listMeta,
+      noHeaders,
+      embed: withoutSecretData,
+    });
   }
-  return { kind: `${type.kind}List`, apiVersion: groupVersion(type), metadata: listMeta, items: items.map((item) => withoutTypeMeta(withoutSecretData(item))) };
+  return {
+    kind: `${type.kind}List`,
+    apiVersion: groupVersion(type),
+    metadata: listMeta,
+    items: items.map((item) => withoutTypeMeta(withoutSecretData(item))),
+  };
 }
 
 /** The answer body of a GET on a resource path. */
-export function readResource(target: ResourceTarget, options: { view: ClusterView; query: URLSearchParams; format: ResourceFormat }): unknown {
+export function readResource(
+  target: ResourceTarget,
+  options: { view: ClusterView; query: URLSearchParams; format: ResourceFormat },
+): unknown {
   const { view, query, format } = options;
   const { type } = target;
   const all = listObjects(view, resourceKey(type)).items;
   const resourceVersion = String(listVersion(view));
   if (target.name !== undefined) {
-    const found = all.find((object) => object.metadata.name === target.name && (target.namespace === undefined || object.metadata.namespace === target.namespace));
+    const found = all.find(
+      (object) =>
+        object.metadata.name === target.name &&
+        (target.namespace === undefined || object.metadata.namespace === target.namespace),
+    );
     if (!found) throw objectNotFound(type.name, target.name, type.group);
-    return format.table ? renderList(type, [found], { ...options, listMeta: { resourceVersion: found.metadata.resourceVersion } }) : withoutSecretData(found);
+    return format.table
+      ? renderList(type, [found], { ...options, listMeta: { resourceVersion: found.metadata.resourceVersion } })
+      : withoutSecretData(found);
   }
   const selected = all.filter(selection(target, query));
   const { items, listMeta } = page(selected, query, resourceVersion);
@@ -100,8 +139,15 @@ function page(selected: readonly KubeObject[], query: URLSearchParams, resourceV
   const last = items.at(-1);
   return {
     items,
-    listMeta: remaining > 0 && last
-      ? { resourceVersion, continue: Buffer.from(JSON.stringify({ v: 'meta.k8s.io/v1', rv: resourceVersion, start: keyOf(last) })).toString('base64url'), remainingItemCount: remaining }
-      : { resourceVersion },
+    listMeta:
+      remaining > 0 && last
+        ? {
+            resourceVersion,
+            continue: Buffer.from(
+              JSON.stringify({ v: 'meta.k8s.io/v1', rv: resourceVersion, start: keyOf(last) }),
+            ).toString('base64url'),
+            remainingItemCount: remaining,
+          }
+        : { resourceVersion },
   };
 }

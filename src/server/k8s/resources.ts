@@ -29,28 +29,72 @@ export type ResourceType = {
 };
 
 const READ = ['get', 'list', 'watch'] as const;
-const text = (...path: string[]) => (object: KubeObject) => String(field<unknown>(object, ...path) ?? '');
+const text =
+  (...path: string[]) =>
+  (object: KubeObject) =>
+    String(field<unknown>(object, ...path) ?? '');
 
-const resource = (group: string, version: string, name: string, kind: string, namespaced: boolean, extra: Partial<ResourceType> = {}): ResourceType => ({
-  group, version, name, kind, namespaced, singular: kind.toLowerCase(), verbs: READ, ...extra,
+const resource = (
+  group: string,
+  version: string,
+  name: string,
+  kind: string,
+  namespaced: boolean,
+  extra: Partial<ResourceType> = {},
+): ResourceType => ({
+  group,
+  version,
+  name,
+  kind,
+  namespaced,
+  singular: kind.toLowerCase(),
+  verbs: READ,
+  ...extra,
 });
 
 export const RESOURCES: readonly ResourceType[] = [
   resource('', 'v1', 'configmaps', 'ConfigMap', true, { shortNames: ['cm'], printer: core.CONFIGMAPS }),
-  resource('', 'v1', 'endpoints', 'Endpoints', true, { singular: 'endpoints', shortNames: ['ep'], printer: core.ENDPOINTS }),
+  resource('', 'v1', 'endpoints', 'Endpoints', true, {
+    singular: 'endpoints',
+    shortNames: ['ep'],
+    printer: core.ENDPOINTS,
+  }),
   resource('', 'v1', 'events', 'Event', true, {
-    shortNames: ['ev'], printer: core.EVENTS,
+    shortNames: ['ev'],
+    printer: core.EVENTS,
     fields: Object.fromEntries([
-      ...['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'].map((key) => [`involvedObject.${key}`, text('involvedObject', key)]),
-      ['reason', text('reason')], ['reportingComponent', text('reportingComponent')], ['source', text('source', 'component')], ['type', text('type')],
+      ...['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'].map((key) => [
+        `involvedObject.${key}`,
+        text('involvedObject', key),
+      ]),
+      ['reason', text('reason')],
+      ['reportingComponent', text('reportingComponent')],
+      ['source', text('source', 'component')],
+      ['type', text('type')],
     ]),
   }),
-  resource('', 'v1', 'namespaces', 'Namespace', false, { shortNames: ['ns'], printer: core.NAMESPACES, fields: { 'status.phase': text('status', 'phase') } }),
-  resource('', 'v1', 'nodes', 'Node', false, { shortNames: ['no'], printer: core.NODES, fields: { 'spec.unschedulable': (object) => String(field<boolean>(object, 'spec', 'unschedulable') ?? false) } }),
-  resource('', 'v1', 'persistentvolumeclaims', 'PersistentVolumeClaim', true, { shortNames: ['pvc'], printer: core.PERSISTENT_VOLUME_CLAIMS }),
-  resource('', 'v1', 'persistentvolumes', 'PersistentVolume', false, { shortNames: ['pv'], printer: core.PERSISTENT_VOLUMES }),
+  resource('', 'v1', 'namespaces', 'Namespace', false, {
+    shortNames: ['ns'],
+    printer: core.NAMESPACES,
+    fields: { 'status.phase': text('status', 'phase') },
+  }),
+  resource('', 'v1', 'nodes', 'Node', false, {
+    shortNames: ['no'],
+    printer: core.NODES,
+    fields: { 'spec.unschedulable': (object) => String(field<boolean>(object, 'spec', 'unschedulable') ?? false) },
+  }),
+  resource('', 'v1', 'persistentvolumeclaims', 'PersistentVolumeClaim', true, {
+    shortNames: ['pvc'],
+    printer: core.PERSISTENT_VOLUME_CLAIMS,
+  }),
+  resource('', 'v1', 'persistentvolumes', 'PersistentVolume', false, {
+    shortNames: ['pv'],
+    printer: core.PERSISTENT_VOLUMES,
+  }),
   resource('', 'v1', 'pods', 'Pod', true, {
-    shortNames: ['po'], categories: ['all'], printer: core.PODS,
+    shortNames: ['po'],
+    categories: ['all'],
+    printer: core.PODS,
     fields: {
       'spec.nodeName': text('spec', 'nodeName'),
       'spec.restartPolicy': text('spec', 'restartPolicy'),
@@ -73,31 +117,69 @@ export const RESOURCES: readonly ResourceType[] = [
   resource('', 'v1', 'secrets', 'Secret', true, { printer: core.SECRETS, fields: { type: text('type') } }),
   resource('', 'v1', 'serviceaccounts', 'ServiceAccount', true, { shortNames: ['sa'], printer: core.SERVICE_ACCOUNTS }),
   resource('', 'v1', 'services', 'Service', true, { shortNames: ['svc'], categories: ['all'], printer: core.SERVICES }),
-  resource('apps', 'v1', 'daemonsets', 'DaemonSet', true, { shortNames: ['ds'], categories: ['all'], printer: apps.DAEMON_SETS }),
-  resource('apps', 'v1', 'deployments', 'Deployment', true, { shortNames: ['deploy'], categories: ['all'], printer: apps.DEPLOYMENTS }),
-  resource('apps', 'v1', 'replicasets', 'ReplicaSet', true, { shortNames: ['rs'], categories: ['all'], printer: apps.REPLICA_SETS, fields: { 'status.replicas': (object) => String(field<number>(object, 'status', 'replicas') ?? 0) } }),
-  resource('apps', 'v1', 'statefulsets', 'StatefulSet', true, { shortNames: ['sts'], categories: ['all'], printer: apps.STATEFUL_SETS }),
-  resource('apiextensions.k8s.io', 'v1', 'customresourcedefinitions', 'CustomResourceDefinition', false, { shortNames: ['crd', 'crds'], categories: ['api-extensions'] }),
+  resource('apps', 'v1', 'daemonsets', 'DaemonSet', true, {
+    shortNames: ['ds'],
+    categories: ['all'],
+    printer: apps.DAEMON_SETS,
+  }),
+  resource('apps', 'v1', 'deployments', 'Deployment', true, {
+    shortNames: ['deploy'],
+    categories: ['all'],
+    printer: apps.DEPLOYMENTS,
+  }),
+  resource('apps', 'v1', 'replicasets', 'ReplicaSet', true, {
+    shortNames: ['rs'],
+    categories: ['all'],
+    printer: apps.REPLICA_SETS,
+    fields: { 'status.replicas': (object) => String(field<number>(object, 'status', 'replicas') ?? 0) },
+  }),
+  resource('apps', 'v1', 'statefulsets', 'StatefulSet', true, {
+    shortNames: ['sts'],
+    categories: ['all'],
+    printer: apps.STATEFUL_SETS,
+  }),
+  resource('apiextensions.k8s.io', 'v1', 'customresourcedefinitions', 'CustomResourceDefinition', false, {
+    shortNames: ['crd', 'crds'],
+    categories: ['api-extensions'],
+  }),
   resource('authentication.k8s.io', 'v1', 'selfsubjectreviews', 'SelfSubjectReview', false, { verbs: ['create'] }),
-  resource('authorization.k8s.io', 'v1', 'selfsubjectaccessreviews', 'SelfSubjectAccessReview', false, { verbs: ['create'] }),
-  resource('authorization.k8s.io', 'v1', 'selfsubjectrulesreviews', 'SelfSubjectRulesReview', false, { verbs: ['create'] }),
-  resource('batch', 'v1', 'cronjobs', 'CronJob', true, { shortNames: ['cj'], categories: ['all'], printer: apps.CRON_JOBS }),
+  resource('authorization.k8s.io', 'v1', 'selfsubjectaccessreviews', 'SelfSubjectAccessReview', false, {
+    verbs: ['create'],
+  }),
+  resource('authorization.k8s.io', 'v1', 'selfsubjectrulesreviews', 'SelfSubjectRulesReview', false, {
+    verbs: ['create'],
+  }),
+  resource('batch', 'v1', 'cronjobs', 'CronJob', true, {
+    shortNames: ['cj'],
+    categories: ['all'],
+    printer: apps.CRON_JOBS,
+  }),
   resource('batch', 'v1', 'jobs', 'Job', true, {
-    categories: ['all'], printer: apps.JOBS,
+    categories: ['all'],
+    printer: apps.JOBS,
     fields: { 'status.successful': (object) => String(field<number>(object, 'status', 'succeeded') ?? 0) },
   }),
   resource('coordination.k8s.io', 'v1', 'leases', 'Lease', true, { printer: other.LEASES }),
   resource('discovery.k8s.io', 'v1', 'endpointslices', 'EndpointSlice', true, { printer: other.ENDPOINT_SLICES }),
   resource('events.k8s.io', 'v1', 'events', 'Event', true, {
-    shortNames: ['ev'], printer: EVENTS_V1,
+    shortNames: ['ev'],
+    printer: EVENTS_V1,
     fields: Object.fromEntries([
-      ...['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'].map((key) => [`regarding.${key}`, text('regarding', key)]),
-      ['reason', text('reason')], ['reportingController', text('reportingController')], ['type', text('type')],
+      ...['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'].map((key) => [
+        `regarding.${key}`,
+        text('regarding', key),
+      ]),
+      ['reason', text('reason')],
+      ['reportingController', text('reportingController')],
+      ['type', text('type')],
     ]),
   }),
   resource('networking.k8s.io', 'v1', 'ingressclasses', 'IngressClass', false, { printer: other.INGRESS_CLASSES }),
   resource('networking.k8s.io', 'v1', 'ingresses', 'Ingress', true, { shortNames: ['ing'], printer: other.INGRESSES }),
-  resource('storage.k8s.io', 'v1', 'storageclasses', 'StorageClass', false, { shortNames: ['sc'], printer: other.STORAGE_CLASSES }),
+  resource('storage.k8s.io', 'v1', 'storageclasses', 'StorageClass', false, {
+    shortNames: ['sc'],
+    printer: other.STORAGE_CLASSES,
+  }),
   // Served by metrics-server through the aggregation layer, listed last as aggregated groups are.
   resource('metrics.k8s.io', 'v1beta1', 'nodes', 'NodeMetrics', false, { verbs: ['get', 'list'], singular: '' }),
   resource('metrics.k8s.io', 'v1beta1', 'pods', 'PodMetrics', true, { verbs: ['get', 'list'], singular: '' }),
@@ -135,6 +217,11 @@ export function apiGroups(types: readonly ResourceType[] = RESOURCES): { name: s
 }
 
 /** The resource at /api/v1/{name} or /apis/{group}/{version}/{name}. */
-export function findResource(group: string, version: string, name: string, types: readonly ResourceType[] = RESOURCES): ResourceType | undefined {
+export function findResource(
+  group: string,
+  version: string,
+  name: string,
+  types: readonly ResourceType[] = RESOURCES,
+): ResourceType | undefined {
   return types.find((type) => type.group === group && type.version === version && type.name === name);
 }

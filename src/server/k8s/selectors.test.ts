@@ -4,7 +4,13 @@ import type { KubeObject } from './kube-objects.ts';
 import { parseFieldSelector, parseLabelSelector } from './selectors.ts';
 
 const object = (name: string, labels: Record<string, string>) =>
-  ({ kind: 'Namespace', apiVersion: 'v1', metadata: { name, uid: name, resourceVersion: '1', creationTimestamp: '', labels }, spec: { finalizers: [] }, status: { phase: 'Active' } }) as KubeObject;
+  ({
+    kind: 'Namespace',
+    apiVersion: 'v1',
+    metadata: { name, uid: name, resourceVersion: '1', creationTimestamp: '', labels },
+    spec: { finalizers: [] },
+    status: { phase: 'Active' },
+  }) as KubeObject;
 
 const objects = [
   object('a', { app: 'web', tier: 'front' }),
@@ -36,7 +42,11 @@ describe('label selectors', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(KubeApiError);
-    expect((error as KubeApiError).status).toMatchObject({ code: 400, reason: 'BadRequest', message: expect.stringContaining("unable to parse requirement: found 'app=(web'") });
+    expect((error as KubeApiError).status).toMatchObject({
+      code: 400,
+      reason: 'BadRequest',
+      message: expect.stringContaining("unable to parse requirement: found 'app=(web'"),
+    });
   });
 });
 
@@ -44,8 +54,14 @@ describe('field selectors', () => {
   const readers = { 'metadata.name': (item: KubeObject) => item.metadata.name };
 
   it('selects on supported fields with =, == and !=', () => {
-    expect(objects.filter(parseFieldSelector('metadata.name=b', readers)).map((item) => item.metadata.name)).toEqual(['b']);
-    expect(objects.filter(parseFieldSelector('metadata.name!=b,metadata.name!=c', readers)).map((item) => item.metadata.name)).toEqual(['a']);
+    expect(objects.filter(parseFieldSelector('metadata.name=b', readers)).map((item) => item.metadata.name)).toEqual([
+      'b',
+    ]);
+    expect(
+      objects
+        .filter(parseFieldSelector('metadata.name!=b,metadata.name!=c', readers))
+        .map((item) => item.metadata.name),
+    ).toEqual(['a']);
   });
 
   it('refuses a field the resource does not index, as the apiserver words it', () => {

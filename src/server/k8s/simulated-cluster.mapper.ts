@@ -49,19 +49,45 @@ export function simulatedClusterFromSpec(
       const size = sizes.get(pool.nodeSizeId);
       if (!size) return [];
       const gpu = size.gpu ? { gpu: { model: size.gpu.model, count: size.gpu.count } } : {};
-      return [{ name: pool.name, nodeSizeId: size.id, count: runningCount(pool, cluster.autoscaledNodes), vcpu: size.vcpu, memoryGb: size.memoryGb, diskGb: size.diskGb, ...gpu }];
+      return [
+        {
+          name: pool.name,
+          nodeSizeId: size.id,
+          count: runningCount(pool, cluster.autoscaledNodes),
+          vcpu: size.vcpu,
+          memoryGb: size.memoryGb,
+          diskGb: size.diskGb,
+          ...gpu,
+        },
+      ];
     }),
     addons: cluster.addonIds.flatMap((id) => {
       const addon = addons.get(id);
-      return addon ? [{ id: addon.id, name: addon.name, version: cluster.addonVersions?.[id] ?? addon.version, category: addon.category }] : [];
+      return addon
+        ? [
+            {
+              id: addon.id,
+              name: addon.name,
+              version: cluster.addonVersions?.[id] ?? addon.version,
+              category: addon.category,
+            },
+          ]
+        : [];
     }),
     runningSince: cluster.runningSince ?? null,
     updatedAt: cluster.updatedAt ?? cluster.createdAt,
     addonsSince: cluster.addonsSince ?? {},
-    history: history.flatMap((entry): SimulatedConfig[] => (entry.spec ? [configOf(entry.at, entry.spec, entry.autoscaledNodes)] : [])),
+    history: history.flatMap((entry): SimulatedConfig[] =>
+      entry.spec ? [configOf(entry.at, entry.spec, entry.autoscaledNodes)] : [],
+    ),
   };
 }
 
 function configOf(at: string, spec: ClusterSpec, autoscaled: Record<string, number> | undefined): SimulatedConfig {
-  return { at, kubernetesVersion: spec.kubernetesVersion, pools: Object.fromEntries(spec.nodePools.map((pool) => [pool.name, runningCount(pool, autoscaled)])), addonIds: [...spec.addonIds] };
+  return {
+    at,
+    kubernetesVersion: spec.kubernetesVersion,
+    pools: Object.fromEntries(spec.nodePools.map((pool) => [pool.name, runningCount(pool, autoscaled)])),
+    addonIds: [...spec.addonIds],
+  };
 }

@@ -21,7 +21,12 @@ export type SimulatedNodePool = {
 export type SimulatedAddon = { id: string; name: string; version: string; category: string };
 
 /** A configuration that came into effect at `at` (the console's configuration history). */
-export type SimulatedConfig = { at: string; kubernetesVersion: string; pools: Record<string, number>; addonIds: string[] };
+export type SimulatedConfig = {
+  at: string;
+  kubernetesVersion: string;
+  pools: Record<string, number>;
+  addonIds: string[];
+};
 
 /** A cluster as its Kubernetes API shows it. */
 export type SimulatedCluster = {

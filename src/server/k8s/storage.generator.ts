@@ -10,10 +10,20 @@ import type { StorageClassSpec } from './workload.ts';
 // Storage classes, and the claims StatefulSets make from their templates: bound to a volume the
 // class's CSI driver provisioned in the zone of the pod's node, or Pending until a pod is scheduled.
 
-export type StorageObjects = { storageclasses: KubeObject[]; persistentvolumeclaims: KubeObject[]; persistentvolumes: KubeObject[] };
+export type StorageObjects = {
+  storageclasses: KubeObject[];
+  persistentvolumeclaims: KubeObject[];
+  persistentvolumes: KubeObject[];
+};
 
 /** The default storage class of the installs (the provider's), and every other. */
-export function generateStorage(cluster: SimulatedCluster, timeline: Timeline, installs: PlacedInstall[], pods: KubePod[], zones: Map<string, string>): StorageObjects {
+export function generateStorage(
+  cluster: SimulatedCluster,
+  timeline: Timeline,
+  installs: PlacedInstall[],
+  pods: KubePod[],
+  zones: Map<string, string>,
+): StorageObjects {
   const result: StorageObjects = { storageclasses: [], persistentvolumeclaims: [], persistentvolumes: [] };
   const classes = new Map<string, StorageClassSpec>();
   for (const install of installs) {
@@ -35,7 +45,16 @@ export function generateStorage(cluster: SimulatedCluster, timeline: Timeline, i
           const storage = workload.volumeClaims?.[index]?.storage ?? '10Gi';
           const createdMs = installedAt(install, timeline);
           const zone = zones.get(pod?.spec.nodeName ?? '');
-          const claim = { name: claimName, namespace: install.namespace, storage, createdMs, labels: workload.labels, node: pod?.spec.nodeName, zone, install };
+          const claim = {
+            name: claimName,
+            namespace: install.namespace,
+            storage,
+            createdMs,
+            labels: workload.labels,
+            node: pod?.spec.nodeName,
+            zone,
+            install,
+          };
           const volume = zone ? persistentVolume(cluster, defaultClass, claim) : undefined;
           result.persistentvolumeclaims.push(persistentVolumeClaim(cluster, defaultClass, claim, volume));
           if (volume) result.persistentvolumes.push(volume);
@@ -46,34 +65,66 @@ export function generateStorage(cluster: SimulatedCluster, timeline: Timeline, i
   return result;
 }
 
-function storageClass(cluster: SimulatedCluster, spec: StorageClassSpec, createdMs: number, install: PlacedInstall): KubeObject {
+function storageClass(
+  cluster: SimulatedCluster,
+  spec: StorageClassSpec,
+  createdMs: number,
+  install: PlacedInstall,
+): KubeObject {
   return {
     kind: 'StorageClass',
     apiVersion: 'storage.k8s.io/v1',
     metadata: objectMeta({
-      clusterId: cluster.id, kind: 'StorageClass', name: spec.name, createdMs, install,
+      clusterId: cluster.id,
+      kind: 'StorageClass',
+      name: spec.name,
+      createdMs,
+      install,
       annotations: spec.isDefault ? { 'storageclass.kubernetes.io/is-default-class': 'true' } : {},
     }),
     provisioner: spec.provisioner,
-    parameters: spec.provisioner === 'driver.longhorn.io' ? { numberOfReplicas: '3', staleReplicaTimeout: '30' } : { type: 'ssd', 'csi.storage.k8s.io/fstype': 'ext4' },
+    parameters:
+      spec.provisioner === 'driver.longhorn.io'
+        ? { numberOfReplicas: '3', staleReplicaTimeout: '30' }
+        : { type: 'ssd', 'csi.storage.k8s.io/fstype': 'ext4' },
     reclaimPolicy: 'Delete',
     allowVolumeExpansion: spec.allowVolumeExpansion ?? true,
     volumeBindingMode: spec.volumeBindingMode ?? 'WaitForFirstConsumer',
   };
 }
 
-type Claim = { name: string; namespace: string; storage: string; createdMs: number; labels: Record<string, string>; node: string | undefined; zone: string | undefined; install: PlacedInstall };
+type Claim = {
+  name: string;
+  namespace: string;
+  storage: string;
+  createdMs: number;
+  labels: Record<string, string>;
+  node: string | undefined;
+  zone: string | undefined;
+  install: PlacedInstall;
+};
 
-const volumeName = (cluster: SimulatedCluster, claim: Claim) => `pvc-${objectUid(cluster.id, 'PersistentVolumeClaim', claim.namespace, claim.name)}`;
+const volumeName = (cluster: SimulatedCluster, claim: Claim) =>
+  `pvc-${objectUid(cluster.id, 'PersistentVolumeClaim', claim.namespace, claim.name)}`;
 
-function persistentVolumeClaim(cluster: SimulatedCluster, storageClass: StorageClassSpec, claim: Claim, volume: KubeObject | undefined): KubeObject {
+function persistentVolumeClaim(
+  cluster: SimulatedCluster,
+  storageClass: StorageClassSpec,
+  claim: Claim,
+  volume: KubeObject | undefined,
+): KubeObject {
   const bound = volume !== undefined;
   return {
     kind: 'PersistentVolumeClaim',
     apiVersion: 'v1',
     metadata: {
       ...objectMeta({
-        clusterId: cluster.id, kind: 'PersistentVolumeClaim', name: claim.name, namespace: claim.namespace, createdMs: claim.createdMs, labels: claim.labels,
+        clusterId: cluster.id,
+        kind: 'PersistentVolumeClaim',
+        name: claim.name,
+        namespace: claim.namespace,
+        createdMs: claim.createdMs,
+        labels: claim.labels,
         annotations: {
           ...(bound ? { 'pv.kubernetes.io/bind-completed': 'yes', 'pv.kubernetes.io/bound-by-controller': 'yes' } : {}),
           'volume.beta.kubernetes.io/storage-provisioner': storageClass.provisioner,
@@ -90,7 +141,9 @@ function persistentVolumeClaim(cluster: SimulatedCluster, storageClass: StorageC
       volumeMode: 'Filesystem',
       ...(bound ? { volumeName: volumeName(cluster, claim) } : {}),
     },
-    status: bound ? { phase: 'Bound', accessModes: ['ReadWriteOnce'], capacity: { storage: claim.storage } } : { phase: 'Pending' },
+    status: bound
+      ? { phase: 'Bound', accessModes: ['ReadWriteOnce'], capacity: { storage: claim.storage } }
+      : { phase: 'Pending' },
   };
 }
 
@@ -100,15 +153,44 @@ function persistentVolume(cluster: SimulatedCluster, storageClass: StorageClassS
     kind: 'PersistentVolume',
     apiVersion: 'v1',
     metadata: {
-      ...objectMeta({ clusterId: cluster.id, kind: 'PersistentVolume', name, createdMs: claim.createdMs, annotations: { 'pv.kubernetes.io/provisioned-by': storageClass.provisioner, 'volume.kubernetes.io/provisioner-deletion-secret-name': '', 'volume.kubernetes.io/provisioner-deletion-secret-namespace': '' } }),
+      ...objectMeta({
+        clusterId: cluster.id,
+        kind: 'PersistentVolume',
+        name,
+        createdMs: claim.createdMs,
+        annotations: {
+          'pv.kubernetes.io/provisioned-by': storageClass.provisioner,
+          'volume.kubernetes.io/provisioner-deletion-secret-name': '',
+          'volume.kubernetes.io/provisioner-deletion-secret-namespace': '',
+        },
+      }),
       finalizers: ['external-provisioner.volume.kubernetes.io/finalizer', 'kubernetes.io/pv-protection'],
     },
     spec: {
       accessModes: ['ReadWriteOnce'],
       capacity: { storage: claim.storage },
-      claimRef: { apiVersion: 'v1', kind: 'PersistentVolumeClaim', name: claim.name, namespace: claim.namespace, uid: objectUid(cluster.id, 'PersistentVolumeClaim', claim.namespace, claim.name) },
-      csi: { driver: storageClass.provisioner, fsType: 'ext4', volumeHandle: `vol-${stableHex(name, 17)}`, volumeAttributes: { 'storage.kubernetes.io/csiProvisionerIdentity': `${Math.floor(claim.createdMs / 1000) * 1000}-${stableHex(storageClass.provisioner, 4)}-${storageClass.provisioner}` } },
-      nodeAffinity: { required: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'topology.kubernetes.io/zone', operator: 'In', values: [claim.zone ?? ''] }] }] } },
+      claimRef: {
+        apiVersion: 'v1',
+        kind: 'PersistentVolumeClaim',
+        name: claim.name,
+        namespace: claim.namespace,
+        uid: objectUid(cluster.id, 'PersistentVolumeClaim', claim.namespace, claim.name),
+      },
+      csi: {
+        driver: storageClass.provisioner,
+        fsType: 'ext4',
+        volumeHandle: `vol-${stableHex(name, 17)}`,
+        volumeAttributes: {
+          'storage.kubernetes.io/csiProvisionerIdentity': `${Math.floor(claim.createdMs / 1000) * 1000}-${stableHex(storageClass.provisioner, 4)}-${storageClass.provisioner}`,
+        },
+      },
+      nodeAffinity: {
+        required: {
+          nodeSelectorTerms: [
+            { matchExpressions: [{ key: 'topology.kubernetes.io/zone', operator: 'In', values: [claim.zone ?? ''] }] },
+          ],
+        },
+      },
       persistentVolumeReclaimPolicy: 'Delete',
       storageClassName: storageClass.name,
       volumeMode: 'Filesystem',

@@ -9,12 +9,29 @@ export type TableRow = { cells: (string | number | boolean)[]; object?: unknown 
 export type IncludeObject = 'None' | 'Metadata' | 'Object';
 
 /** A resource's columns and how to fill them for one object at `now`. */
-export type Printer = { columns: ColumnDefinition[]; cells: (object: KubeObject, now: Date) => (string | number | boolean)[] };
+export type Printer = {
+  columns: ColumnDefinition[];
+  cells: (object: KubeObject, now: Date) => (string | number | boolean)[];
+};
 
 /** A column definition; `format: 'name'` marks the column kubectl uses as the object's name. */
-export const column = (name: string, description: string, priority = 0, format = '', type = 'string'): ColumnDefinition => ({ name, type, format, description, priority });
-export const NAME = column('Name', 'Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.', 0, 'name');
-export const AGE = column('Age', 'CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.');
+export const column = (
+  name: string,
+  description: string,
+  priority = 0,
+  format = '',
+  type = 'string',
+): ColumnDefinition => ({ name, type, format, description, priority });
+export const NAME = column(
+  'Name',
+  'Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated.',
+  0,
+  'name',
+);
+export const AGE = column(
+  'Age',
+  'CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.',
+);
 export const NONE = '<none>';
 
 /** The row's object: what includeObject asks for (kubectl's default, Metadata, is what -A needs for NAMESPACE). */
@@ -42,7 +59,13 @@ export function toTable(printer: Printer, objects: readonly KubeObject[], option
     const embedded = rowObject(options.embed ? options.embed(object) : object, options.include);
     return embedded === undefined ? { cells } : { cells, object: embedded };
   });
-  return { kind: 'Table', apiVersion: options.apiVersion, metadata: options.listMeta, columnDefinitions: options.noHeaders ? null : printer.columns, rows };
+  return {
+    kind: 'Table',
+    apiVersion: options.apiVersion,
+    metadata: options.listMeta,
+    columnDefinitions: options.noHeaders ? null : printer.columns,
+    rows,
+  };
 }
 
 /** `k=v,k2=v2`, kubectl's way of writing a label map; `<none>` for none. */

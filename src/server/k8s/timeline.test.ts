@@ -5,7 +5,10 @@ import { Timeline } from './timeline.ts';
 
 const CREATED = '2026-11-02T08:00:00Z';
 const RUNNING = '2026-11-02T08:00:06Z'; // a creation of 6 s (phases of 1.2 s)
-const POOLS = [{ name: 'general', nodeSizeId: 'gp-4-16', count: 3 }, { name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }];
+const POOLS = [
+  { name: 'general', nodeSizeId: 'gp-4-16', count: 3 },
+  { name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 },
+];
 const base = specOf({ name: 'prod-eu', nodePools: POOLS, addonIds: ['monitoring'] } as Partial<ClusterSpec>);
 const ms = (iso: string) => Date.parse(iso);
 
@@ -26,7 +29,17 @@ describe('cluster timeline', () => {
       { at: '2026-11-04T10:00:00Z', spec: { ...base, nodePools: [{ ...POOLS[0]!, count: 4 }, POOLS[1]!] } },
       { at: '2026-11-05T10:00:00Z', spec: { ...base, nodePools: [{ ...POOLS[0]!, count: 5 }, POOLS[1]!] } },
     ];
-    const timeline = new Timeline(productionCluster({ createdAt: CREATED, runningSince: RUNNING, nodePools: [{ ...POOLS[0]!, count: 5 }, POOLS[1]!], addonIds: ['monitoring'] }, history));
+    const timeline = new Timeline(
+      productionCluster(
+        {
+          createdAt: CREATED,
+          runningSince: RUNNING,
+          nodePools: [{ ...POOLS[0]!, count: 5 }, POOLS[1]!],
+          addonIds: ['monitoring'],
+        },
+        history,
+      ),
+    );
     expect(timeline.nodeJoined('general', 2)).toBeUndefined(); // with the cluster
     expect(timeline.nodeJoined('general', 3)).toBe(ms('2026-11-03T10:00:00Z'));
     expect(timeline.nodeJoined('general', 4)).toBe(ms('2026-11-05T10:00:00Z'));
@@ -42,10 +55,18 @@ describe('cluster timeline', () => {
       { at: '2026-11-03T10:00:00Z', spec: { ...base, kubernetesVersion: '1.37' } },
       { at: '2026-11-04T10:00:00Z', spec: { ...base, addonIds: ['monitoring', 'traefik'] } },
     ];
-    const timeline = new Timeline(productionCluster({
-      createdAt: CREATED, runningSince: RUNNING, nodePools: POOLS, addonIds: ['monitoring', 'traefik'],
-      addonsSince: { monitoring: '2026-11-04T12:00:00Z', traefik: '2026-11-04T10:00:00Z' },
-    }, history));
+    const timeline = new Timeline(
+      productionCluster(
+        {
+          createdAt: CREATED,
+          runningSince: RUNNING,
+          nodePools: POOLS,
+          addonIds: ['monitoring', 'traefik'],
+          addonsSince: { monitoring: '2026-11-04T12:00:00Z', traefik: '2026-11-04T10:00:00Z' },
+        },
+        history,
+      ),
+    );
     expect(timeline.versionSince()).toBe(ms('2026-11-03T10:00:00Z'));
     expect(timeline.addonInstalled('monitoring')).toBeUndefined();
     expect(timeline.addonSince('monitoring')).toBe(ms('2026-11-04T12:00:00Z'));

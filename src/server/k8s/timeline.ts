@@ -20,7 +20,9 @@ export class Timeline {
 
   constructor(cluster: SimulatedCluster) {
     this.createdMs = Math.floor(parseMs(cluster.createdAt) / 1000) * 1000;
-    this.bootEndMs = cluster.runningSince ? Math.max(this.createdMs, parseMs(cluster.runningSince)) : this.createdMs + NOMINAL_BOOT_SECONDS * 1000;
+    this.bootEndMs = cluster.runningSince
+      ? Math.max(this.createdMs, parseMs(cluster.runningSince))
+      : this.createdMs + NOMINAL_BOOT_SECONDS * 1000;
     this.#addonsSince = cluster.addonsSince;
     const current: Config = {
       atMs: parseMs(cluster.updatedAt),
@@ -30,7 +32,14 @@ export class Timeline {
     };
     const configs = [...cluster.history]
       .sort((a, b) => parseMs(a.at) - parseMs(b.at))
-      .map((entry): Config => ({ atMs: parseMs(entry.at), version: entry.kubernetesVersion, pools: entry.pools, addonIds: new Set(entry.addonIds) }));
+      .map(
+        (entry): Config => ({
+          atMs: parseMs(entry.at),
+          version: entry.kubernetesVersion,
+          pools: entry.pools,
+          addonIds: new Set(entry.addonIds),
+        }),
+      );
     const last = configs.at(-1);
     if (!last || !sameConfig(last, current)) configs.push(last ? current : { ...current, atMs: this.bootEndMs });
     this.#configs = configs;
@@ -39,7 +48,7 @@ export class Timeline {
   /** `nominalSeconds` into a nominal 60 s creation, scaled to how long this cluster's creation took. */
   boot(nominalSeconds: number): number {
     const fraction = Math.min(1, Math.max(0, nominalSeconds / NOMINAL_BOOT_SECONDS));
-    return this.createdMs + Math.round(fraction * (this.bootEndMs - this.createdMs) / 1000) * 1000;
+    return this.createdMs + Math.round((fraction * (this.bootEndMs - this.createdMs)) / 1000) * 1000;
   }
 
   /** When node `index` of `pool` joined and has been there since; undefined: since the creation. */
@@ -62,7 +71,10 @@ export class Timeline {
   addonSince(id: string): number | undefined {
     const installed = this.addonInstalled(id);
     const upgraded = this.#addonsSince[id] ? parseMs(this.#addonsSince[id]) : undefined;
-    const latest = Math.max(installed ?? -Infinity, upgraded !== undefined && upgraded > this.bootEndMs + 1000 ? upgraded : -Infinity);
+    const latest = Math.max(
+      installed ?? -Infinity,
+      upgraded !== undefined && upgraded > this.bootEndMs + 1000 ? upgraded : -Infinity,
+    );
     return Number.isFinite(latest) ? latest : undefined;
   }
 
@@ -112,7 +124,11 @@ function parseMs(iso: string): number {
 }
 
 function sameConfig(a: Config, b: Config): boolean {
-  return a.version === b.version && JSON.stringify(a.pools) === JSON.stringify(b.pools) && [...a.addonIds].sort().join() === [...b.addonIds].sort().join();
+  return (
+    a.version === b.version &&
+    JSON.stringify(a.pools) === JSON.stringify(b.pools) &&
+    [...a.addonIds].sort().join() === [...b.addonIds].sort().join()
+  );
 }
 
 /** The API's timestamp format (whole seconds). */

@@ -21,10 +21,13 @@ beforeAll(async () => {
 });
 // Closing must not wait on anything: a connection whose handshake failed, or whose client left
 // before its first byte, has to be closed and uncounted already (a short limit turns a leak into a failure).
-afterAll(() => new Promise<void>((resolve) => {
-  server.close(() => resolve());
-  server.closeAllConnections();
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 function getOverTls(path: string, trust: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {

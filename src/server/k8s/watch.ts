@@ -40,7 +40,9 @@ const keyOf = (object: KubeObject) => `${object.metadata.namespace ?? ''}/${obje
 function selected(view: ClusterView, context: WatchContext): KubeObject[] {
   const matches = selection(context.target, context.query);
   const name = context.target.name;
-  return listObjects(view, resourceKey(context.target.type)).items.filter((object) => matches(object) && (name === undefined || object.metadata.name === name));
+  return listObjects(view, resourceKey(context.target.type)).items.filter(
+    (object) => matches(object) && (name === undefined || object.metadata.name === name),
+  );
 }
 
 function remember(objects: readonly KubeObject[], previous?: Seen): Seen {
@@ -53,10 +55,18 @@ function remember(objects: readonly KubeObject[], previous?: Seen): Seen {
 }
 
 /** What the client must be told to get from `before` to `after`. */
-function difference(before: Seen, after: Seen, deletedVersion: string): { type: WatchEvent['type']; object: KubeObject }[] {
+function difference(
+  before: Seen,
+  after: Seen,
+  deletedVersion: string,
+): { type: WatchEvent['type']; object: KubeObject }[] {
   const events: { type: WatchEvent['type']; object: KubeObject }[] = [];
   for (const [key, { object }] of before) {
-    if (!after.has(key)) events.push({ type: 'DELETED', object: { ...object, metadata: { ...object.metadata, resourceVersion: deletedVersion } } });
+    if (!after.has(key))
+      events.push({
+        type: 'DELETED',
+        object: { ...object, metadata: { ...object.metadata, resourceVersion: deletedVersion } },
+      });
   }
   for (const [key, { object, json }] of after) {
     const earlier = before.get(key);
@@ -70,28 +80,46 @@ function difference(before: Seen, after: Seen, deletedVersion: string): { type: 
 function baseline(view: ClusterView, context: WatchContext): Seen | 'expired' {
   const version = context.query.get('resourceVersion') ?? '';
   if (version === '' || version === '0' || queryFlag(context.query, 'sendInitialEvents')) return new Map();
-  if (!/^\d+$/.test(version)) throw badRequest(`resourceVersion: Invalid value: "${version}": strconv.ParseUint: parsing "${version}": invalid syntax`);
+  if (!/^\d+$/.test(version))
+    throw badRequest(
+      `resourceVersion: Invalid value: "${version}": strconv.ParseUint: parsing "${version}": invalid syntax`,
+    );
   const at = Number(version);
   const listed = context.listedAt(at);
   if (listed) return remember(selected(listed, context));
   if (at >= listVersion(view)) return remember(selected(view, context));
   // The state has not changed since: only the clock has, and the clock can be wound back.
   if (at >= view.state.revisionMs) {
-    const then: ClusterView = { state: view.state, nowMs: at, events: view.events?.filter((event) => (Date.parse(event.at) || 0) <= at) };
+    const then: ClusterView = {
+      state: view.state,
+      nowMs: at,
+      events: view.events?.filter((event) => (Date.parse(event.at) || 0) <= at),
+    };
     return remember(selected(then, context));
   }
   return 'expired';
 }
 
 /** Streams a watch until it times out, the client leaves, the cluster goes or the credential ends. */
-export async function serveWatch(request: IncomingMessage, response: ServerResponse, view: ClusterView, context: WatchContext): Promise<void> {
+export async function serveWatch(
+  request: IncomingMessage,
+  response: ServerResponse,
+  view: ClusterView,
+  context: WatchContext,
+): Promise<void> {
   const { target, format, query } = context;
   const start = baseline(view, context);
-  response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, private', 'Transfer-Encoding': 'chunked' });
+  response.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache, private',
+    'Transfer-Encoding': 'chunked',
+  });
   response.flushHeaders();
   if (start === 'expired') {
     const message = `too old resource version: ${query.get('resourceVersion')} (${view.state.revisionMs})`;
-    response.end(`${JSON.stringify({ type: 'ERROR', object: { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason: 'Expired', code: 410 } })}\n`);
+    response.end(
+      `${JSON.stringify({ type: 'ERROR', object: { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason: 'Expired', code: 410 } })}\n`,
+    );
     return;
   }
   let seen: Seen = start;
@@ -99,26 +127,42 @@ export async function serveWatch(request: IncomingMessage, response: ServerRespo
   const bookmarks = queryFlag(query, 'allowWatchBookmarks');
   const encode = (type: WatchEvent['type'], object: KubeObject, current: ClusterView): string => {
     if (!format.table) return JSON.stringify({ type, object: withoutSecretData(object) });
-    const table = renderList(target.type, [object], { view: current, format, query, listMeta: { resourceVersion: object.metadata.resourceVersion }, noHeaders: !first });
+    const table = renderList(target.type, [object], {
+      view: current,
+      format,
+      query,
+      listMeta: { resourceVersion: object.metadata.resourceVersion },
+      noHeaders: !first,
+    });
     first = false;
     return JSON.stringify({ type, object: table });
   };
   const bookmark = (current: ClusterView, annotations?: Record<string, string>) =>
-    JSON.stringify({ type: 'BOOKMARK', object: { kind: target.type.kind, apiVersion: target.type.group ? `${target.type.group}/${target.type.version}` : target.type.version, metadata: { resourceVersion: String(listVersion(current)), ...(annotations ? { annotations } : {}) } } });
+    JSON.stringify({
+      type: 'BOOKMARK',
+      object: {
+        kind: target.type.kind,
+        apiVersion: target.type.group ? `${target.type.group}/${target.type.version}` : target.type.version,
+        metadata: { resourceVersion: String(listVersion(current)), ...(annotations ? { annotations } : {}) },
+      },
+    });
   const send = (current: ClusterView) => {
     const now = remember(selected(current, context), seen);
     const events = difference(seen, now, String(listVersion(current)));
     seen = now;
-    if (events.length > 0) response.write(`${events.map((event) => encode(event.type, event.object, current)).join('\n')}\n`);
+    if (events.length > 0)
+      response.write(`${events.map((event) => encode(event.type, event.object, current)).join('\n')}\n`);
     return listObjects(current, resourceKey(target.type)).nextChangeMs;
   };
 
   let nextChange = send(view);
-  if (bookmarks && queryFlag(query, 'sendInitialEvents')) response.write(`${bookmark(view, { 'k8s.io/initial-events-end': 'true' })}\n`);
+  if (bookmarks && queryFlag(query, 'sendInitialEvents'))
+    response.write(`${bookmark(view, { 'k8s.io/initial-events-end': 'true' })}\n`);
 
   const timeoutSeconds = Number(query.get('timeoutSeconds') ?? DEFAULT_TIMEOUT_SECONDS);
   const { now } = context;
-  const endsAt = now() + (Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds : DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const endsAt =
+    now() + (Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds : DEFAULT_TIMEOUT_SECONDS) * 1000;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let running = false;

@@ -51,7 +51,13 @@ export type SecretSpec = { name: string; type?: string; keys: string[] };
 /** An ingress to one of the add-on's services, served when the cluster has an ingress class. */
 export type IngressSpec = { name: string; hostPrefix: string; service: string; port: string };
 
-export type StorageClassSpec = { name: string; provisioner: string; isDefault?: boolean; allowVolumeExpansion?: boolean; volumeBindingMode?: 'Immediate' | 'WaitForFirstConsumer' };
+export type StorageClassSpec = {
+  name: string;
+  provisioner: string;
+  isDefault?: boolean;
+  allowVolumeExpansion?: boolean;
+  volumeBindingMode?: 'Immediate' | 'WaitForFirstConsumer';
+};
 
 /** The workloads and other objects one add-on installs, and the namespace it installs them in. */
 export type AddonInstall = {
@@ -73,7 +79,12 @@ export function single(kind: WorkloadKind, name: string, image: string, extra: P
 }
 
 /** A workload whose pods run several containers (sidecars), e.g. 2/2 in kubectl's READY column. */
-export function multi(kind: WorkloadKind, name: string, containers: Container[], extra: Partial<Workload> = {}): Workload {
+export function multi(
+  kind: WorkloadKind,
+  name: string,
+  containers: Container[],
+  extra: Partial<Workload> = {},
+): Workload {
   return { kind, name, containers, labels: { 'app.kubernetes.io/name': name }, ...extra };
 }
 
@@ -87,8 +98,16 @@ export function ports(...specs: string[]): ContainerPort[] {
 }
 
 /** A ClusterIP service named after the workload, one service port per container port named. */
-export function serviceFor(name: string, mapping: Record<string, number>, extra: Partial<ServiceSpec> = {}): ServiceSpec {
-  return { name, ports: Object.entries(mapping).map(([portName, port]) => ({ name: portName, port, targetPort: portName })), ...extra };
+export function serviceFor(
+  name: string,
+  mapping: Record<string, number>,
+  extra: Partial<ServiceSpec> = {},
+): ServiceSpec {
+  return {
+    name,
+    ports: Object.entries(mapping).map(([portName, port]) => ({ name: portName, port, targetPort: portName })),
+    ...extra,
+  };
 }
 
 /** A sensible install for an add-on the simulation has no specific layout for, by its category. */

@@ -36,9 +36,19 @@ export function leadDetails(lead: LeadRecord, names: CatalogNames): [string, str
     case 'quote':
       return [
         ...company,
-        [m.mail_site_clusters(), lead.clusters.map((c) => m.mail_site_quote_cluster({ type: names.tiers.get(c.type) ?? c.type, nodes: c.nodes })).join('; ')],
+        [
+          m.mail_site_clusters(),
+          lead.clusters
+            .map((c) => m.mail_site_quote_cluster({ type: names.tiers.get(c.type) ?? c.type, nodes: c.nodes }))
+            .join('; '),
+        ],
         [m.mail_site_regions(), lead.regions.map((r) => names.regions.get(r) ?? r).join(', ')],
-        [m.mail_site_compliance(), lead.compliance.length ? lead.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c)).join(', ') : m.mail_site_none_stated()],
+        [
+          m.mail_site_compliance(),
+          lead.compliance.length
+            ? lead.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c)).join(', ')
+            : m.mail_site_none_stated(),
+        ],
         [m.mail_site_term(), labelOf(QUOTE_TERMS, lead.term)],
       ];
     case 'migration':
@@ -50,7 +60,11 @@ export function leadDetails(lead: LeadRecord, names: CatalogNames): [string, str
         [m.mail_site_target_date(), lead.targetDate],
       ];
     case 'custom-solution':
-      return [...company, [m.mail_site_budget(), labelOf(BUDGET_RANGES, lead.budgetRange)], [m.mail_site_request(), lead.requestId]];
+      return [
+        ...company,
+        [m.mail_site_budget(), labelOf(BUDGET_RANGES, lead.budgetRange)],
+        [m.mail_site_request(), lead.requestId],
+      ];
   }
 }
 

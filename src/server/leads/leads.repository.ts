@@ -28,7 +28,11 @@ export function createLeadRepository(db: Db): LeadRepository {
     findById: (id) => leads.get(id),
     list(filter, page) {
       const where = filter.kind ? { kind: filter.kind } : {};
-      return leads.list({ where, limit: page.limit, after: page.before && { order: page.before.createdAt, id: page.before.id } });
+      return leads.list({
+        where,
+        limit: page.limit,
+        after: page.before && { order: page.before.createdAt, id: page.before.id },
+      });
     },
     count: (kind) => leads.count(kind ? { kind } : {}),
   };

@@ -10,7 +10,13 @@ async function setup() {
   const backend = await openTestBackend();
   close = () => backend.close();
   const mailer = new MemoryMailer();
-  const service = new LeadService({ leads: backend.repositories.leads, catalog: backend.repositories.catalog, mailer, rateLimits: backend.repositories.rateLimits, now: manualClock().now });
+  const service = new LeadService({
+    leads: backend.repositories.leads,
+    catalog: backend.repositories.catalog,
+    mailer,
+    rateLimits: backend.repositories.rateLimits,
+    now: manualClock().now,
+  });
   return { service, mailer, repository: backend.repositories.leads };
 }
 
@@ -18,10 +24,41 @@ const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice
 const base = { name: 'Zoë Ørsted', email: 'zoe@example.eu' };
 const samples: Record<LeadInput['kind'], unknown> = {
   contact: { kind: 'contact', ...base, subject: 'Data residency', message: 'Where are etcd backups stored?' },
-  demo: { kind: 'demo', ...base, company: 'Acme SAS', preferredDate: soon, timeWindow: 'midday', timeZone: 'Europe/Berlin' },
-  sales: { kind: 'sales', ...base, company: 'Acme SAS', companySize: '51-200', expectedClusters: 4, budgetRange: '5k-20k' },
-  quote: { kind: 'quote', ...base, company: 'Acme SAS', clusters: [{ type: 'enterprise', nodes: 6 }], regions: ['fr-par-1', 'de-fra-1'], compliance: ['HDS', 'GDPR'], term: '3-year' },
-  migration: { kind: 'migration', ...base, company: 'Acme SAS', currentPlatform: 'eks', clusterCount: 3, workloads: ['stateless', 'databases'], targetDate: soon, message: 'Mostly Helm charts and two Postgres operators.' },
+  demo: {
+    kind: 'demo',
+    ...base,
+    company: 'Acme SAS',
+    preferredDate: soon,
+    timeWindow: 'midday',
+    timeZone: 'Europe/Berlin',
+  },
+  sales: {
+    kind: 'sales',
+    ...base,
+    company: 'Acme SAS',
+    companySize: '51-200',
+    expectedClusters: 4,
+    budgetRange: '5k-20k',
+  },
+  quote: {
+    kind: 'quote',
+    ...base,
+    company: 'Acme SAS',
+    clusters: [{ type: 'enterprise', nodes: 6 }],
+    regions: ['fr-par-1', 'de-fra-1'],
+    compliance: ['HDS', 'GDPR'],
+    term: '3-year',
+  },
+  migration: {
+    kind: 'migration',
+    ...base,
+    company: 'Acme SAS',
+    currentPlatform: 'eks',
+    clusterCount: 3,
+    workloads: ['stateless', 'databases'],
+    targetDate: soon,
+    message: 'Mostly Helm charts and two Postgres operators.',
+  },
 };
 const lead = (kind: LeadInput['kind'], overrides: Record<string, unknown> = {}) =>
   leadInputSchema.parse({ ...(samples[kind] as object), ...overrides });
@@ -57,8 +94,13 @@ describe('LeadService', () => {
 
   it('refuses cluster types and regions that are not in the catalog', async () => {
     const { service, repository } = await setup();
-    const failure = await failureOf(service.submit(lead('quote', { clusters: [{ type: 'gold', nodes: 3 }], regions: ['us-east-1'] }), metaFrom()));
-    expect(failure).toMatchObject({ status: 400, fields: { 'clusters.0.type': expect.any(String), regions: expect.any(String) } });
+    const failure = await failureOf(
+      service.submit(lead('quote', { clusters: [{ type: 'gold', nodes: 3 }], regions: ['us-east-1'] }), metaFrom()),
+    );
+    expect(failure).toMatchObject({
+      status: 400,
+      fields: { 'clusters.0.type': expect.any(String), regions: expect.any(String) },
+    });
     expect(await repository.count()).toBe(0);
   });
 
@@ -66,8 +108,11 @@ describe('LeadService', () => {
     const { service } = await setup();
     for (let i = 0; i < 5; i += 1) await service.submit(lead('contact'), metaFrom(`192.0.2.${i}`));
     expect(await failureOf(service.submit(lead('contact'), metaFrom('192.0.2.50')))).toMatchObject({ status: 429 });
-    for (let i = 0; i < 20; i += 1) await service.submit(lead('contact', { email: `p${i}@example.eu` }), metaFrom('192.0.2.77'));
-    const blocked = await failureOf(service.submit(lead('contact', { email: 'new@example.eu' }), metaFrom('192.0.2.77')));
+    for (let i = 0; i < 20; i += 1)
+      await service.submit(lead('contact', { email: `p${i}@example.eu` }), metaFrom('192.0.2.77'));
+    const blocked = await failureOf(
+      service.submit(lead('contact', { email: 'new@example.eu' }), metaFrom('192.0.2.77')),
+    );
     expect(blocked).toMatchObject({ status: 429, headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
   });
 
@@ -84,7 +129,11 @@ describe('LeadService', () => {
     await service.submit(lead('contact'), metaFrom());
     const first = await service.list({ kind: 'demo', limit: 2 });
     const rest = await service.list({ kind: 'demo', limit: 2, cursor: first.nextCursor ?? '' });
-    expect([...first.items, ...rest.items].map((l) => l.email)).toEqual(['d2@example.eu', 'd1@example.eu', 'd0@example.eu']);
+    expect([...first.items, ...rest.items].map((l) => l.email)).toEqual([
+      'd2@example.eu',
+      'd1@example.eu',
+      'd0@example.eu',
+    ]);
     expect(rest.nextCursor).toBeNull();
   });
 });

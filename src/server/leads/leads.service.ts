@@ -44,7 +44,11 @@ export class LeadService {
     if (isSpam(input)) return accepted;
     const names = await this.#catalogNames();
     if (fields.kind === 'quote') checkCatalogChoices(fields, names);
-    const record = { ...fields, id: accepted.id, createdAt: new Date((this.#deps.now ?? Date.now)()).toISOString() } as LeadRecord;
+    const record = {
+      ...fields,
+      id: accepted.id,
+      createdAt: new Date((this.#deps.now ?? Date.now)()).toISOString(),
+    } as LeadRecord;
     await this.#deps.leads.create(record);
     await this.#confirm(record, names);
     return accepted;

@@ -15,7 +15,10 @@ export interface NewsletterRepository {
    * Applies `change` to the current record, atomically (the single use of a token depends on
    * it); `change` returns the patch, or undefined to leave the record as it is.
    */
-  update(id: string, change: (current: NewsletterSubscriptionRecord) => Patch | undefined): Promise<NewsletterSubscriptionRecord | undefined>;
+  update(
+    id: string,
+    change: (current: NewsletterSubscriptionRecord) => Patch | undefined,
+  ): Promise<NewsletterSubscriptionRecord | undefined>;
   countByStatus(): Promise<Record<NewsletterSubscriptionRecord['status'], number>>;
   /** Confirmed subscriptions, oldest confirmation first. */
   listConfirmed(): Promise<NewsletterSubscriptionRecord[]>;

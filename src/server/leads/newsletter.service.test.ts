@@ -11,7 +11,13 @@ async function setup() {
   close = () => backend.close();
   const mailer = new MemoryMailer();
   const clock = manualClock();
-  const service = new NewsletterService({ subscriptions: backend.repositories.newsletter, mailer, rateLimits: backend.repositories.rateLimits, publicOrigin: 'https://console.example.eu', now: clock.now });
+  const service = new NewsletterService({
+    subscriptions: backend.repositories.newsletter,
+    mailer,
+    rateLimits: backend.repositories.rateLimits,
+    publicOrigin: 'https://console.example.eu',
+    now: clock.now,
+  });
   const tokenIn = (to: string, param: 'confirm' | 'unsubscribe') =>
     new RegExp(`/newsletter\\?${param}=([a-z0-9]+)`).exec(mailer.last(to)?.text ?? '')?.[1] ?? '';
   return { service, mailer, clock, tokenIn };
@@ -24,7 +30,10 @@ describe('NewsletterService (double opt-in)', () => {
     expect((await service.overview()).counts).toEqual({ pending: 1, confirmed: 0, unsubscribed: 0 });
     const token = tokenIn('ada@example.eu', 'confirm');
     await service.confirm(token);
-    expect(await service.overview()).toMatchObject({ counts: { pending: 0, confirmed: 1 }, confirmed: [{ email: 'ada@example.eu' }] });
+    expect(await service.overview()).toMatchObject({
+      counts: { pending: 0, confirmed: 1 },
+      confirmed: [{ email: 'ada@example.eu' }],
+    });
     expect(await failureOf(service.confirm(token))).toMatchObject({ status: 400, code: 'token_invalid' });
   });
 
@@ -32,7 +41,9 @@ describe('NewsletterService (double opt-in)', () => {
     const { service, clock, tokenIn } = await setup();
     await service.subscribe({ email: 'late@example.eu' }, metaFrom());
     clock.advance(7 * DAY + 1);
-    expect(await failureOf(service.confirm(tokenIn('late@example.eu', 'confirm')))).toMatchObject({ code: 'token_expired' });
+    expect(await failureOf(service.confirm(tokenIn('late@example.eu', 'confirm')))).toMatchObject({
+      code: 'token_expired',
+    });
     expect((await service.overview()).counts.confirmed).toBe(0);
   });
 

@@ -64,11 +64,15 @@ export class NewsletterService {
     };
     const existing = await this.#deps.subscriptions.findByEmail(email);
     if (existing?.status === 'confirmed') {
-      await this.#send(newsletterAlreadySubscribedMessage({ to: email, unsubscribe: await this.unsubscribeLinkFor(existing.id) }));
+      await this.#send(
+        newsletterAlreadySubscribedMessage({ to: email, unsubscribe: await this.unsubscribeLinkFor(existing.id) }),
+      );
       return;
     }
     if (existing) {
-      await this.#deps.subscriptions.update(existing.id, (current) => (current.status === 'confirmed' ? undefined : pending));
+      await this.#deps.subscriptions.update(existing.id, (current) =>
+        current.status === 'confirmed' ? undefined : pending,
+      );
     } else {
       const at = new Date(this.#now()).toISOString();
       const record: NewsletterSubscriptionRecord = {
@@ -97,16 +101,25 @@ export class NewsletterService {
       if (current.confirmTokenHash !== hash) return undefined;
       expired = Date.parse(current.confirmTokenExpiresAt ?? '') <= this.#now();
       if (expired) return { confirmTokenHash: null, confirmTokenExpiresAt: null };
-      return { status: 'confirmed', confirmTokenHash: null, confirmTokenExpiresAt: null, confirmedAt: new Date(this.#now()).toISOString(), unsubscribedAt: null };
+      return {
+        status: 'confirmed',
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+        confirmedAt: new Date(this.#now()).toISOString(),
+        unsubscribedAt: null,
+      };
     });
     if (expired) throw tokenError('expired');
     if (!confirmed) throw tokenError('invalid');
-    await this.#send(newsletterWelcomeMessage({ to: confirmed.email, unsubscribe: await this.unsubscribeLinkFor(confirmed.id) }));
+    await this.#send(
+      newsletterWelcomeMessage({ to: confirmed.email, unsubscribe: await this.unsubscribeLinkFor(confirmed.id) }),
+    );
   }
 
   /** Unsubscribes with the token of any recent newsletter e-mail; opening it twice is fine. */
   async unsubscribe(token: string): Promise<void> {
-    if (!(await this.#unsubscribe(token))) throw new AppError(400, 'token_invalid', m.error_unsubscribe_link_not_valid_use_link());
+    if (!(await this.#unsubscribe(token)))
+      throw new AppError(400, 'token_invalid', m.error_unsubscribe_link_not_valid_use_link());
   }
 
   /**
@@ -114,7 +127,8 @@ export class NewsletterService {
    * is the address of the resource, so an unknown one is 404.
    */
   async unsubscribeOneClick(token: string): Promise<void> {
-    if (!(await this.#unsubscribe(token))) throw new AppError(404, 'not_found', m.error_unsubscribe_link_not_valid_use_link());
+    if (!(await this.#unsubscribe(token)))
+      throw new AppError(404, 'not_found', m.error_unsubscribe_link_not_valid_use_link());
   }
 
   /** False when no recent e-mail carried this token. */
@@ -124,7 +138,12 @@ export class NewsletterService {
     await this.#deps.subscriptions.update(found.id, (current) =>
       current.status === 'unsubscribed'
         ? undefined
-        : { status: 'unsubscribed', unsubscribedAt: new Date(this.#now()).toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
+        : {
+            status: 'unsubscribed',
+            unsubscribedAt: new Date(this.#now()).toISOString(),
+            confirmTokenHash: null,
+            confirmTokenExpiresAt: null,
+          },
     );
     return true;
   }
@@ -134,14 +153,24 @@ export class NewsletterService {
     const recipients = await this.#deps.subscriptions.listConfirmed();
     for (const subscription of recipients) {
       const unsubscribe = await this.unsubscribeLinkFor(subscription.id);
-      await this.#send(newsletterIssueMessage({ to: subscription.email, subject: issue.subject, paragraphs: issue.paragraphs, unsubscribe }));
+      await this.#send(
+        newsletterIssueMessage({
+          to: subscription.email,
+          subject: issue.subject,
+          paragraphs: issue.paragraphs,
+          unsubscribe,
+        }),
+      );
     }
     return recipients.length;
   }
 
   /** Counts by status and the confirmed addresses, for admins. */
   async overview(): Promise<NewsletterOverview> {
-    const [counts, confirmed] = await Promise.all([this.#deps.subscriptions.countByStatus(), this.#deps.subscriptions.listConfirmed()]);
+    const [counts, confirmed] = await Promise.all([
+      this.#deps.subscriptions.countByStatus(),
+      this.#deps.subscriptions.listConfirmed(),
+    ]);
     return { counts, confirmed: confirmed.map((s) => ({ email: s.email, confirmedAt: s.confirmedAt ?? s.updatedAt })) };
   }
 

@@ -5,7 +5,6 @@ import { AppError } from '../http/app-error.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-
 /** Limits of one public form: submissions per e-mail address and per client address. */
 export type GuardLimits = { perEmail: number; perIp: number; windowMs: number };
 
@@ -21,7 +20,13 @@ export class FormGuard {
   readonly #byIp: RateLimiter;
 
   constructor(store: RateLimitRepository, limits: GuardLimits = DEFAULT_GUARD_LIMITS, now?: () => number) {
-    this.#byEmail = new RateLimiter({ store, name: 'form-email', limit: limits.perEmail, windowMs: limits.windowMs, now });
+    this.#byEmail = new RateLimiter({
+      store,
+      name: 'form-email',
+      limit: limits.perEmail,
+      windowMs: limits.windowMs,
+      now,
+    });
     this.#byIp = new RateLimiter({ store, name: 'form-ip', limit: limits.perIp, windowMs: limits.windowMs, now });
   }
 

@@ -5,14 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
-import {
-  createMailer,
-  listOutbox,
-  MailDeliveryError,
-  type MailLogger,
-  OutboxMailer,
-  SmtpMailer,
-} from './mailer.ts';
+import { createMailer, listOutbox, MailDeliveryError, type MailLogger, OutboxMailer, SmtpMailer } from './mailer.ts';
 import { defaultMailFrom } from './mail-from.ts';
 import {
   emailChangeMessage,
@@ -167,7 +160,9 @@ describe('SMTP delivery (real SMTP server on 127.0.0.1)', () => {
       logger: memoryLogger(),
     });
     const message = magicLinkMessage({ to: 'ada@example.eu', name: 'Ada', link: LINK });
-    await expect(mailer.send(message)).rejects.toThrow(/Could not send 'Your sign-in link for Sovereign Kubernetes Console' to ada@example\.eu/);
+    await expect(mailer.send(message)).rejects.toThrow(
+      /Could not send 'Your sign-in link for Sovereign Kubernetes Console' to ada@example\.eu/,
+    );
     await expect(mailer.send(message)).rejects.not.toThrow(TOKEN);
   });
 });
@@ -245,7 +240,9 @@ describe('outbox', () => {
       (error: unknown) => error as Error,
     );
     expect(failure).toBeInstanceOf(MailDeliveryError);
-    expect(failure?.message).toMatch(/^Could not write 'Your sign-in link for Sovereign Kubernetes Console' for ada@example\.eu to the outbox: /);
+    expect(failure?.message).toMatch(
+      /^Could not write 'Your sign-in link for Sovereign Kubernetes Console' for ada@example\.eu to the outbox: /,
+    );
     expect(failure?.message).not.toContain(TOKEN);
   });
 });
@@ -264,7 +261,10 @@ describe('templates', () => {
     ['welcomeMessage', welcomeMessage({ to, name, dashboardLink: link })],
   ];
   const withoutLink: [string, MailMessage][] = [
-    ['registrationRejectedMessage', registrationRejectedMessage({ to, name, reason: 'No <script>evil()</script> here\nsecond line' })],
+    [
+      'registrationRejectedMessage',
+      registrationRejectedMessage({ to, name, reason: 'No <script>evil()</script> here\nsecond line' }),
+    ],
     ['passwordChangedNotice', passwordChangedNotice({ to, name })],
   ];
 
@@ -292,10 +292,14 @@ describe('templates', () => {
   it('keeps the stated lifetimes', () => {
     expect(verifyEmailMessage({ to, name, link }).text).toContain('24 hours');
     expect(passwordResetMessage({ to, name, link }).text).toContain('1 hour');
-    expect(passwordResetMessage({ to, name, link }).text).toContain('if you did not ask for this, ignore this e-mail; your password is unchanged'.replace(/^i/, 'I'));
+    expect(passwordResetMessage({ to, name, link }).text).toContain(
+      'if you did not ask for this, ignore this e-mail; your password is unchanged'.replace(/^i/, 'I'),
+    );
     expect(magicLinkMessage({ to, name, link }).text).toMatch(/15 minutes and works only once/);
     expect(emailChangeMessage({ to, name, link }).text).toContain('24 hours');
-    expect(registrationVerifyMessage({ to, name, link }).text).toContain('an administrator can review your registration');
+    expect(registrationVerifyMessage({ to, name, link }).text).toContain(
+      'an administrator can review your registration',
+    );
   });
 
   it('quotes the rejection reason safely and sends no link with notices', () => {
@@ -309,11 +313,15 @@ describe('templates', () => {
   });
 
   it('refuses a link that is not an absolute http(s) URL, without echoing it', () => {
-    expect(() => verifyEmailMessage({ to, name, link: `javascript:alert('${TOKEN}')` })).toThrow(/absolute http\(s\) URLs/);
+    expect(() => verifyEmailMessage({ to, name, link: `javascript:alert('${TOKEN}')` })).toThrow(
+      /absolute http\(s\) URLs/,
+    );
     expect(() => verifyEmailMessage({ to, name, link: `/verify-email?token=${TOKEN}` })).toThrow(/^((?!tok_).)*$/);
   });
 
   it('greets without a name when it is blank', () => {
-    expect(welcomeMessage({ to, name: '  ', dashboardLink: `${ORIGIN}/dashboard` }).text.startsWith('Hello,\n')).toBe(true);
+    expect(welcomeMessage({ to, name: '  ', dashboardLink: `${ORIGIN}/dashboard` }).text.startsWith('Hello,\n')).toBe(
+      true,
+    );
   });
 });

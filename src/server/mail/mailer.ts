@@ -95,7 +95,11 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
       });
     } catch (error) {
       throw new MailDeliveryError(`Could not send '${message.subject}' to ${message.to}`, error);
@@ -167,7 +171,10 @@ export async function listOutbox(dataDir: string, limit = 200): Promise<OutboxMe
     throw error;
   }
   // File names start with the ISO time, so the reverse name order is newest first.
-  const candidates = names.filter((name) => name.endsWith('.json')).sort().reverse();
+  const candidates = names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
   const messages: OutboxMessage[] = [];
   let next = 0;
   while (messages.length < wanted && next < candidates.length) {
@@ -185,7 +192,9 @@ async function readOutboxFile(folder: string, name: string): Promise<OutboxMessa
   try {
     text = await readFile(join(folder, name), 'utf8');
   } catch (error) {
-    console.warn(`Skipped the outbox file ${name}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    console.warn(
+      `Skipped the outbox file ${name}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
     return undefined;
   }
   let data: unknown;
@@ -233,14 +242,24 @@ export function createMailer(options: CreateMailerOptions): Mailer {
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
 /** Code, SMTP reply code and a short detail of a failure, with any URL removed. */
-function describeFailure(cause: unknown): { code: string | undefined; responseCode: number | undefined; detail: string } {
-  if (typeof cause !== 'object' || cause === null) return { code: undefined, responseCode: undefined, detail: 'unknown error' };
+function describeFailure(cause: unknown): {
+  code: string | undefined;
+  responseCode: number | undefined;
+  detail: string;
+} {
+  if (typeof cause !== 'object' || cause === null)
+    return { code: undefined, responseCode: undefined, detail: 'unknown error' };
   const { code, responseCode, message } = cause as { code?: unknown; responseCode?: unknown; message?: unknown };
   const codeText = typeof code === 'string' ? code : undefined;
   const reply = typeof responseCode === 'number' ? responseCode : undefined;
   const text =
     typeof message === 'string'
-      ? message.replace(URL_PATTERN, '[link]').replace(/token=\S+/gi, 'token=[hidden]').replace(/\s+/g, ' ').trim().slice(0, 300)
+      ? message
+          .replace(URL_PATTERN, '[link]')
+          .replace(/token=\S+/gi, 'token=[hidden]')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 300)
       : 'unknown error';
   const prefix = [codeText, reply].filter((part) => part !== undefined).join(' ');
   return { code: codeText, responseCode: reply, detail: prefix ? `${prefix}: ${text}` : text };

@@ -13,18 +13,37 @@ export function orderMessage(
   const { to, name, number, what, total, link } = mail;
   const document = mail.document?.number ?? '';
   const content = {
-    created: { subject: m.mail_order_created_subject({ number }), heading: m.mail_order_created_heading(), intro: [m.mail_order_created_intro({ what, total })] },
-    paid: { subject: m.mail_order_paid_subject({ number, document }).trim(), heading: m.mail_order_paid_heading(), intro: [m.mail_order_paid_intro({ total, what, document })] },
-    completed: { subject: m.mail_order_completed_subject({ number }), heading: m.mail_order_completed_heading(), intro: [m.mail_order_completed_intro({ what })] },
+    created: {
+      subject: m.mail_order_created_subject({ number }),
+      heading: m.mail_order_created_heading(),
+      intro: [m.mail_order_created_intro({ what, total })],
+    },
+    paid: {
+      subject: m.mail_order_paid_subject({ number, document }).trim(),
+      heading: m.mail_order_paid_heading(),
+      intro: [m.mail_order_paid_intro({ total, what, document })],
+    },
+    completed: {
+      subject: m.mail_order_completed_subject({ number }),
+      heading: m.mail_order_completed_heading(),
+      intro: [m.mail_order_completed_intro({ what })],
+    },
     cancelled: {
       subject: m.mail_order_cancelled_subject({ number }),
       heading: m.mail_order_cancelled_heading(),
-      intro: [mail.reason ? m.mail_order_cancelled_intro_reason({ what, total, reason: mail.reason }) : m.mail_order_cancelled_intro({ what, total })],
+      intro: [
+        mail.reason
+          ? m.mail_order_cancelled_intro_reason({ what, total, reason: mail.reason })
+          : m.mail_order_cancelled_intro({ what, total }),
+      ],
     },
     failed: {
       subject: m.mail_order_failed_subject({ number }),
       heading: m.mail_order_failed_heading(),
-      intro: [m.mail_order_failed_intro({ what, reason: mail.reason ?? m.mail_order_failed_our_error() }), m.mail_order_failed_refund({ total, document })],
+      intro: [
+        m.mail_order_failed_intro({ what, reason: mail.reason ?? m.mail_order_failed_our_error() }),
+        m.mail_order_failed_refund({ total, document }),
+      ],
     },
   }[kind];
   const message = compose({ to, name, ...content, action: { label: m.mail_order_action({ number }), href: link } });

@@ -5,7 +5,12 @@ import { m } from '../../shared/i18n/messages.ts';
 type Recipient = { to: string; name: string };
 
 /** Someone passed the password but keeps failing the second factor: the password is known. */
-export function secondFactorFailuresMessage({ to, name, failures, resetLink }: Recipient & { failures: number; resetLink: string }): MailMessage {
+export function secondFactorFailuresMessage({
+  to,
+  name,
+  failures,
+  resetLink,
+}: Recipient & { failures: number; resetLink: string }): MailMessage {
   return compose({
     to,
     name,
@@ -18,7 +23,12 @@ export function secondFactorFailuresMessage({ to, name, failures, resetLink }: R
 }
 
 /** Many wrong passwords for the account: password sign-in is slowed down, the owner keeps a way in. */
-export function passwordGuessingMessage({ to, name, failures, signInLink }: Recipient & { failures: number; signInLink: string }): MailMessage {
+export function passwordGuessingMessage({
+  to,
+  name,
+  failures,
+  signInLink,
+}: Recipient & { failures: number; signInLink: string }): MailMessage {
   return compose({
     to,
     name,
@@ -42,7 +52,12 @@ export function sessionEndedForGuessingMessage({ to, name }: Recipient): MailMes
 }
 
 /** Someone tried to register with an address that already has an account. */
-export function alreadyRegisteredMessage({ to, name, signInLink, resetLink }: Recipient & { signInLink: string; resetLink: string }): MailMessage {
+export function alreadyRegisteredMessage({
+  to,
+  name,
+  signInLink,
+  resetLink,
+}: Recipient & { signInLink: string; resetLink: string }): MailMessage {
   return compose({
     to,
     name,

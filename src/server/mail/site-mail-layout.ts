@@ -37,8 +37,14 @@ const LINK = '#1d4ed8';
 
 /** Renders the plain-text and HTML versions of a site e-mail; every visitor value is escaped. */
 export function composeSiteMail(content: SiteMailContent): MailMessage {
-  for (const href of [content.action?.href, content.unsubscribe?.page, content.unsubscribe?.oneClick]) if (href) assertWebLink(href);
-  const message: MailMessage = { to: content.to, subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  for (const href of [content.action?.href, content.unsubscribe?.page, content.unsubscribe?.oneClick])
+    if (href) assertWebLink(href);
+  const message: MailMessage = {
+    to: content.to,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content),
+  };
   return content.unsubscribe ? { ...message, listUnsubscribe: content.unsubscribe.oneClick } : message;
 }
 
@@ -84,13 +90,19 @@ function renderHtml(c: SiteMailContent): string {
   const cell = `padding:6px 12px 6px 0;font-family:${FONT};font-size:14px;line-height:1.4;vertical-align:top;`;
   const details = c.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">${c.details
-        .map(([label, value]) => `<tr><td style="${cell}color:${MUTED};">${escapeHtml(label)}</td><td style="${cell}color:${TEXT};font-weight:600;">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${cell}color:${MUTED};">${escapeHtml(label)}</td><td style="${cell}color:${TEXT};font-weight:600;">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const action = c.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;"><tr><td style="border-radius:6px;background-color:${LINK};">` +
       `<a href="${escapeHtml(c.action.href)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(c.action.label)}</a></td></tr></table>\n` +
-      p(`${escapeHtml(m.mail_button_fallback())}<br><a href="${escapeHtml(c.action.href)}" style="color:${LINK};word-break:break-all;">${escapeHtml(c.action.href)}</a>`, `font-size:14px;color:${MUTED};`)
+      p(
+        `${escapeHtml(m.mail_button_fallback())}<br><a href="${escapeHtml(c.action.href)}" style="color:${LINK};word-break:break-all;">${escapeHtml(c.action.href)}</a>`,
+        `font-size:14px;color:${MUTED};`,
+      )
     : '';
   const unsubscribe = c.unsubscribe
     ? ` <a href="${escapeHtml(c.unsubscribe.page)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(m.mail_unsubscribe())}</a>.`

@@ -12,12 +12,40 @@ const formFooter = () => m.mail_site_form_footer({ product: PRODUCT_NAME });
 const newsletterFooter = () => m.mail_site_newsletter_footer({ product: PRODUCT_NAME });
 
 /** The sentences of a lead's confirmation, per kind (each its own message, no pieces glued together). */
-const LEAD_TEXTS: Record<LeadKind, { subject: () => string; heading: () => string; intro: () => string; next: () => string }> = {
-  contact: { subject: m.mail_site_lead_contact_subject, heading: m.mail_site_lead_contact_heading, intro: m.mail_site_lead_contact_intro, next: m.mail_site_lead_contact_next },
-  demo: { subject: m.mail_site_lead_demo_subject, heading: m.mail_site_lead_demo_heading, intro: m.mail_site_lead_demo_intro, next: m.mail_site_lead_demo_next },
-  sales: { subject: m.mail_site_lead_sales_subject, heading: m.mail_site_lead_sales_heading, intro: m.mail_site_lead_sales_intro, next: m.mail_site_lead_sales_next },
-  quote: { subject: m.mail_site_lead_quote_subject, heading: m.mail_site_lead_quote_heading, intro: m.mail_site_lead_quote_intro, next: m.mail_site_lead_quote_next },
-  migration: { subject: m.mail_site_lead_migration_subject, heading: m.mail_site_lead_migration_heading, intro: m.mail_site_lead_migration_intro, next: m.mail_site_lead_migration_next },
+const LEAD_TEXTS: Record<
+  LeadKind,
+  { subject: () => string; heading: () => string; intro: () => string; next: () => string }
+> = {
+  contact: {
+    subject: m.mail_site_lead_contact_subject,
+    heading: m.mail_site_lead_contact_heading,
+    intro: m.mail_site_lead_contact_intro,
+    next: m.mail_site_lead_contact_next,
+  },
+  demo: {
+    subject: m.mail_site_lead_demo_subject,
+    heading: m.mail_site_lead_demo_heading,
+    intro: m.mail_site_lead_demo_intro,
+    next: m.mail_site_lead_demo_next,
+  },
+  sales: {
+    subject: m.mail_site_lead_sales_subject,
+    heading: m.mail_site_lead_sales_heading,
+    intro: m.mail_site_lead_sales_intro,
+    next: m.mail_site_lead_sales_next,
+  },
+  quote: {
+    subject: m.mail_site_lead_quote_subject,
+    heading: m.mail_site_lead_quote_heading,
+    intro: m.mail_site_lead_quote_intro,
+    next: m.mail_site_lead_quote_next,
+  },
+  migration: {
+    subject: m.mail_site_lead_migration_subject,
+    heading: m.mail_site_lead_migration_heading,
+    intro: m.mail_site_lead_migration_intro,
+    next: m.mail_site_lead_migration_next,
+  },
   'custom-solution': {
     subject: m.mail_site_lead_custom_solution_subject,
     heading: m.mail_site_lead_custom_solution_heading,
@@ -32,7 +60,13 @@ export function leadNextStep(kind: LeadKind): string {
 }
 
 /** Confirms a contact, demo, sales, quote or migration request. */
-export function leadReceivedMessage(args: { to: string; name: string; kind: LeadKind; reference: string; details: [string, string][] }): MailMessage {
+export function leadReceivedMessage(args: {
+  to: string;
+  name: string;
+  kind: LeadKind;
+  reference: string;
+  details: [string, string][];
+}): MailMessage {
   const texts = LEAD_TEXTS[args.kind];
   return composeSiteMail({
     to: args.to,
@@ -61,7 +95,13 @@ export function newsletterConfirmMessage({ to, link }: { to: string; link: strin
 }
 
 /** The subscription is confirmed; carries the unsubscribe links like every newsletter e-mail. */
-export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsubscribe: UnsubscribeLinks }): MailMessage {
+export function newsletterWelcomeMessage({
+  to,
+  unsubscribe,
+}: {
+  to: string;
+  unsubscribe: UnsubscribeLinks;
+}): MailMessage {
   return composeSiteMail({
     to,
     name: null,
@@ -75,7 +115,13 @@ export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsu
 }
 
 /** Sent instead of a confirmation when the address is already subscribed (the form says the same either way). */
-export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: string; unsubscribe: UnsubscribeLinks }): MailMessage {
+export function newsletterAlreadySubscribedMessage({
+  to,
+  unsubscribe,
+}: {
+  to: string;
+  unsubscribe: UnsubscribeLinks;
+}): MailMessage {
   return composeSiteMail({
     to,
     name: null,
@@ -89,7 +135,12 @@ export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: st
 }
 
 /** One issue of the newsletter; the unsubscribe links are required. */
-export function newsletterIssueMessage(args: { to: string; subject: string; paragraphs: string[]; unsubscribe: UnsubscribeLinks }): MailMessage {
+export function newsletterIssueMessage(args: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  unsubscribe: UnsubscribeLinks;
+}): MailMessage {
   return composeSiteMail({
     to: args.to,
     name: null,

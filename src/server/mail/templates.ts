@@ -259,7 +259,19 @@ ${paragraph(escapeHtml(signature()), 'margin-bottom:0;')}
 }
 
 /** Invites someone to join an organization (`/join?token=…`, valid 7 days, single use). */
-export function invitationMessage({ to, inviterName, organizationName, role, link }: { to: string; inviterName: string; organizationName: string; role: string; link: string }): MailMessage {
+export function invitationMessage({
+  to,
+  inviterName,
+  organizationName,
+  role,
+  link,
+}: {
+  to: string;
+  inviterName: string;
+  organizationName: string;
+  role: string;
+  link: string;
+}): MailMessage {
   return compose({
     to,
     name: to,

@@ -23,7 +23,12 @@ export class MarketplaceService {
     const catalog = localizeCatalog(await this.#catalog.snapshot(), locale);
     const allTiers = catalog.tiers.map((t) => t.id);
     const addons: MarketplaceItem[] = catalog.addons.map((addon) => {
-      const install = addonInstall({ id: addon.id, name: addon.name, version: addon.version, category: addon.category });
+      const install = addonInstall({
+        id: addon.id,
+        name: addon.name,
+        version: addon.version,
+        category: addon.category,
+      });
       return {
         kind: 'addon',
         id: addon.id,

@@ -12,7 +12,9 @@ import type { SecretBox } from '../secrets/secret-box.ts';
 import { openTotpSeed, sealTotpSeed } from './totp-seed.ts';
 
 const invalidCode = () =>
-  new AppError(400, 'invalid_code', m.error_code_not_valid(), { fields: { code: m.field_code_not_valid_check_app_try() } });
+  new AppError(400, 'invalid_code', m.error_code_not_valid(), {
+    fields: { code: m.field_code_not_valid_check_app_try() },
+  });
 
 /**
  * TOTP enrolment and verification, with single-use codes and recovery codes. "Once" holds
@@ -34,7 +36,9 @@ export class MfaService {
   async setup(user: UserRecord): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
     if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already_turn_off());
     const secret = generateTotpSecret();
-    await this.#users.update(user.id, { mfaPending: { sealedSecret: sealTotpSeed(this.#box, user.id, secret), createdAt: new Date().toISOString() } });
+    await this.#users.update(user.id, {
+      mfaPending: { sealedSecret: sealTotpSeed(this.#box, user.id, secret), createdAt: new Date().toISOString() },
+    });
     const otpauthUrl = totpUri({ secret, accountName: user.email });
     return { secret, otpauthUrl, qrSvg: await qrCodeSvg(otpauthUrl) };
   }
@@ -45,16 +49,26 @@ export class MfaService {
     if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
     const pending = user.mfaPending;
     if (!pending) throw errors.badRequest(m.error_start_set_up_again_no_enrolment());
-    const result = verifyTotp({ secret: openTotpSeed(this.#box, userId, pending.sealedSecret), code, lastUsedStep: null });
+    const result = verifyTotp({
+      secret: openTotpSeed(this.#box, userId, pending.sealedSecret),
+      code,
+      lastUsedStep: null,
+    });
     if (!result.ok) throw invalidCode();
     const codes = generateRecoveryCodes(10);
     const recoveryCodeHashes = await hashCodes(codes);
     await this.#users.change(userId, (current) => {
       if (current.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
-      if (current.mfaPending?.sealedSecret !== pending.sealedSecret) throw errors.badRequest(m.error_start_set_up_again_enrolment_changed());
+      if (current.mfaPending?.sealedSecret !== pending.sealedSecret)
+        throw errors.badRequest(m.error_start_set_up_again_enrolment_changed());
       return {
         mfaPending: null,
-        mfa: { sealedSecret: pending.sealedSecret, enabledAt: new Date().toISOString(), lastUsedStep: result.step, recoveryCodeHashes },
+        mfa: {
+          sealedSecret: pending.sealedSecret,
+          enabledAt: new Date().toISOString(),
+          lastUsedStep: result.step,
+          recoveryCodeHashes,
+        },
       };
     });
     return codes;
@@ -75,7 +89,12 @@ export class MfaService {
       await this.#users.change(userId, (current) => {
         if (!current.mfa?.recoveryCodeHashes.includes(matched)) return undefined;
         accepted = true;
-        return { mfa: { ...current.mfa, recoveryCodeHashes: current.mfa.recoveryCodeHashes.filter((hash) => hash !== matched) } };
+        return {
+          mfa: {
+            ...current.mfa,
+            recoveryCodeHashes: current.mfa.recoveryCodeHashes.filter((hash) => hash !== matched),
+          },
+        };
       });
       return accepted;
     }
@@ -83,7 +102,12 @@ export class MfaService {
     const result = verifyTotp({ secret, code: input, lastUsedStep: user.mfa.lastUsedStep });
     if (!result.ok) return false;
     await this.#users.change(userId, (current) => {
-      if (!current.mfa || current.mfa.sealedSecret !== user.mfa?.sealedSecret || current.mfa.lastUsedStep >= result.step) return undefined;
+      if (
+        !current.mfa ||
+        current.mfa.sealedSecret !== user.mfa?.sealedSecret ||
+        current.mfa.lastUsedStep >= result.step
+      )
+        return undefined;
       accepted = true;
       return { mfa: { ...current.mfa, lastUsedStep: result.step } };
     });
@@ -91,7 +115,12 @@ export class MfaService {
   }
 
   /** Turns MFA off after a fresh code, or the password, checked by the re-authentication guard. */
-  async disable(userId: string, proof: { code?: string; password?: string }, sessionId: string, meta: RequestMeta): Promise<void> {
+  async disable(
+    userId: string,
+    proof: { code?: string; password?: string },
+    sessionId: string,
+    meta: RequestMeta,
+  ): Promise<void> {
     const user = await this.#mustFind(userId);
     if (!user.mfa) throw errors.conflict(m.error_two_factor_authentication_not());
     const { code, password } = proof;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generateRecoveryCodes,
-  isRecoveryCodeShape,
-  normaliseRecoveryCode,
-} from './recovery-codes.ts';
+import { generateRecoveryCodes, isRecoveryCodeShape, normaliseRecoveryCode } from './recovery-codes.ts';
 
 const SHAPE = /^[abcdefghjkmnpqrstuvwxyz23456789]{5}-[abcdefghjkmnpqrstuvwxyz23456789]{5}$/;
 

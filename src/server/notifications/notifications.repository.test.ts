@@ -24,7 +24,12 @@ describe('embedded notification repository with 100 000 notifications for one us
     const base = Date.UTC(2026, 0, 1);
     const made = await Promise.all(
       Array.from({ length: 100_000 }, (_, i) =>
-        repo.create({ userId: i % 1000 === 0 ? 'other' : 'heavy', type: 'info', message: `n${i}`, timestamp: new Date(base + i).toISOString() }),
+        repo.create({
+          userId: i % 1000 === 0 ? 'other' : 'heavy',
+          type: 'info',
+          message: `n${i}`,
+          timestamp: new Date(base + i).toISOString(),
+        }),
       ),
     );
     expect(await repo.countUnread('heavy')).toBe(99_900);

@@ -1,10 +1,21 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
-import type { NotificationKey, NotificationRecord, NotificationType, SaidInEachLanguage } from '../../shared/notifications/notifications.schemas.ts';
+import type {
+  NotificationKey,
+  NotificationRecord,
+  NotificationType,
+  SaidInEachLanguage,
+} from '../../shared/notifications/notifications.schemas.ts';
 
 /** What the service stores; the repository adds the id and the read/trash flags. */
-export type NewNotification = { userId: string; type: NotificationType; message: string; messages?: SaidInEachLanguage; timestamp: string };
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  messages?: SaidInEachLanguage;
+  timestamp: string;
+};
 
 /** One page of a user's notifications, newest first, and the key to continue after it. */
 export type NotificationPage = { items: NotificationRecord[]; next: NotificationKey | null };
@@ -15,9 +26,15 @@ export type NotificationPage = { items: NotificationRecord[]; next: Notification
  */
 export interface NotificationRepository {
   /** Stores a notification; `onVisible` runs once reads return it (on commit), before create resolves. */
-  create(input: NewNotification, options?: { onVisible?: (record: NotificationRecord) => void }): Promise<NotificationRecord>;
+  create(
+    input: NewNotification,
+    options?: { onVisible?: (record: NotificationRecord) => void },
+  ): Promise<NotificationRecord>;
   /** Stores many in one transaction (one write); `onVisible` gets them all once reads return them. */
-  createMany(inputs: readonly NewNotification[], options?: { onVisible?: (records: NotificationRecord[]) => void }): Promise<NotificationRecord[]>;
+  createMany(
+    inputs: readonly NewNotification[],
+    options?: { onVisible?: (records: NotificationRecord[]) => void },
+  ): Promise<NotificationRecord[]>;
   findById(userId: string, id: string): Promise<NotificationRecord | undefined>;
   /** Non-trashed notifications strictly older than `before` (or the newest), at most `limit`. */
   list(userId: string, options: { limit: number; before?: NotificationKey }): Promise<NotificationPage>;
@@ -49,12 +66,19 @@ export function createNotificationRepository(db: Db): NotificationRepository {
   };
   const setFlag = async (userId: string, id: string, flag: 'read' | 'trash') => {
     if (!(await own(userId, id))) return undefined;
-    return notifications.update(id, (record) => (record.userId !== userId || record[flag] ? undefined : { ...record, [flag]: true }));
+    return notifications.update(id, (record) =>
+      record.userId !== userId || record[flag] ? undefined : { ...record, [flag]: true },
+    );
   };
   return {
     create(input, options = {}) {
       return db.transaction(async (tx) => {
-        const record: NotificationRecord = { ...input, id: timeOrderedId(Date.parse(input.timestamp)), read: false, trash: false };
+        const record: NotificationRecord = {
+          ...input,
+          id: timeOrderedId(Date.parse(input.timestamp)),
+          read: false,
+          trash: false,
+        };
         const stored = await tx.collection(notificationsTable).insert(record);
         if (options.onVisible) tx.afterCommit(() => options.onVisible?.({ ...stored }));
         return stored;
@@ -62,7 +86,14 @@ export function createNotificationRepository(db: Db): NotificationRepository {
     },
     async createMany(inputs, options = {}) {
       if (inputs.length === 0) return [];
-      const records = inputs.map((input): NotificationRecord => ({ ...input, id: timeOrderedId(Date.parse(input.timestamp)), read: false, trash: false }));
+      const records = inputs.map(
+        (input): NotificationRecord => ({
+          ...input,
+          id: timeOrderedId(Date.parse(input.timestamp)),
+          read: false,
+          trash: false,
+        }),
+      );
       return db.transaction(async (tx) => {
         await tx.collection(notificationsTable).insertMany(records);
         if (options.onVisible) tx.afterCommit(() => options.onVisible?.(records.map((record) => ({ ...record }))));
@@ -80,7 +111,10 @@ export function createNotificationRepository(db: Db): NotificationRepository {
     countUnread: (userId) => notifications.count({ unread: userId }),
     markRead: (userId, id) => setFlag(userId, id, 'read'),
     async markAllRead(userId) {
-      const changed = await notifications.updateMany({ where: { unread: userId } }, (record) => ({ ...record, read: true }));
+      const changed = await notifications.updateMany({ where: { unread: userId } }, (record) => ({
+        ...record,
+        read: true,
+      }));
       return changed.length;
     },
     trash: (userId, id) => setFlag(userId, id, 'trash'),

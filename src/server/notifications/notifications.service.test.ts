@@ -39,16 +39,35 @@ describe('NotificationService', () => {
     const { service } = await makeService();
     const english = { preferences: { language: 'en' as const } };
     // Made for a reader of English (amounts and names in each language's own way)…
-    await service.notify('ada', { type: 'info', ...inEachLanguage(english, () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })) });
+    await service.notify('ada', {
+      type: 'info',
+      ...inEachLanguage(english, () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })),
+    });
     // …and one stored by an older release: its English sentence only.
     await service.notify('ada', { type: 'info', message: 'Deletion requested: billing stopped.' });
     const inFrench = await withLocale('fr', () => service.list('ada'));
-    expect(inFrench.items.map((n) => n.message)).toEqual(['Suppression demandée\u00a0: facturation arrêtée.', withLocale('fr', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' }))]);
-    expect(inFrench.items[1]?.message).not.toBe(withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })));
+    expect(inFrench.items.map((n) => n.message)).toEqual([
+      'Suppression demandée\u00a0: facturation arrêtée.',
+      withLocale('fr', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })),
+    ]);
+    expect(inFrench.items[1]?.message).not.toBe(
+      withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })),
+    );
     const inEnglish = await withLocale('en', () => service.list('ada'));
-    expect(inEnglish.items.map((n) => n.message)).toEqual(['Deletion requested: billing stopped.', withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' }))]);
+    expect(inEnglish.items.map((n) => n.message)).toEqual([
+      'Deletion requested: billing stopped.',
+      withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })),
+    ]);
     // What the API answers holds the sentence only, not each language's.
-    expect(Object.keys(inFrench.items[0] ?? {}).sort()).toEqual(['id', 'message', 'read', 'timestamp', 'trash', 'type', 'userId']);
+    expect(Object.keys(inFrench.items[0] ?? {}).sort()).toEqual([
+      'id',
+      'message',
+      'read',
+      'timestamp',
+      'trash',
+      'type',
+      'userId',
+    ]);
   });
 
   it('stores a notification and tells only its owner’s sockets', async () => {

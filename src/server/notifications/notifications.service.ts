@@ -59,7 +59,12 @@ export class NotificationService {
   async notify(userId: string, input: NotificationInput): Promise<NotificationView> {
     const { type, message, messages } = notificationInputSchema.parse(input);
     const timestamp = new Date(this.#now()).toISOString();
-    return notificationView(await this.#repository.create({ userId, type, message, ...(messages && { messages }), timestamp }, { onVisible: () => this.#publish(userId) }));
+    return notificationView(
+      await this.#repository.create(
+        { userId, type, message, ...(messages && { messages }), timestamp },
+        { onVisible: () => this.#publish(userId) },
+      ),
+    );
   }
 
   /**
@@ -69,7 +74,9 @@ export class NotificationService {
   async notifyMany(notices: readonly { userId: string; input: NotificationInput }[]): Promise<NotificationView[]> {
     const timestamp = new Date(this.#now()).toISOString();
     const inputs = notices.map(({ userId, input }) => ({ userId, ...notificationInputSchema.parse(input), timestamp }));
-    const records = await this.#repository.createMany(inputs, { onVisible: (stored) => new Set(stored.map((r) => r.userId)).forEach((userId) => this.#publish(userId)) });
+    const records = await this.#repository.createMany(inputs, {
+      onVisible: (stored) => new Set(stored.map((r) => r.userId)).forEach((userId) => this.#publish(userId)),
+    });
     return records.map(notificationView);
   }
 

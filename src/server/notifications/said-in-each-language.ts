@@ -14,6 +14,8 @@ const MAX_LENGTH = 500;
  * the reader's language even after they change it.
  */
 export function inEachLanguage(reader: Reader, say: () => string): { message: string; messages: SaidInEachLanguage } {
-  const messages = Object.fromEntries(LOCALES.map((locale: Locale) => [locale, withLocale(locale, say).slice(0, MAX_LENGTH)])) as SaidInEachLanguage;
+  const messages = Object.fromEntries(
+    LOCALES.map((locale: Locale) => [locale, withLocale(locale, say).slice(0, MAX_LENGTH)]),
+  ) as SaidInEachLanguage;
   return { message: inLanguageOf(reader, say).slice(0, MAX_LENGTH), messages };
 }

@@ -15,7 +15,11 @@ function fileLogger(name: string) {
   const fd = openSync(path, 'w');
   opened.push(fd);
   const logger = pino({ level: 'info' }, new BatchedOutput(fd));
-  const lines = () => readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; level: number });
+  const lines = () =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; level: number });
   return { logger, lines };
 }
 

@@ -19,10 +19,18 @@ describe('HttpMetrics', () => {
 
     const text = await registry.metrics();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.01",method="GET",route="/api/health",status="200"} 1');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.1",method="GET",route="/api/health",status="200"} 3');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="1",method="GET",route="/api/health",status="200"} 3');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status="200"} 4');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.01",method="GET",route="/api/health",status="200"} 1',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.1",method="GET",route="/api/health",status="200"} 3',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="1",method="GET",route="/api/health",status="200"} 3',
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status="200"} 4',
+    );
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status="200"} 4');
     expect(text).toContain('http_requests_total{method="POST",route="/api/login",status="401"} 1');
     expect(text).toContain('http_requests_in_flight 2');
@@ -33,7 +41,9 @@ describe('HttpMetrics', () => {
     expect(total?.metrics.find((m) => m.labels?.route === '/api/health')?.value).toBe('4');
     const histogram = families.find((f) => f.name === 'http_request_duration_seconds');
     expect(histogram?.type).toBe('HISTOGRAM');
-    const sum = /^http_request_duration_seconds_sum\{method="GET",route="\/api\/health",status="200"\} (\S+)$/m.exec(text)?.[1];
+    const sum = /^http_request_duration_seconds_sum\{method="GET",route="\/api\/health",status="200"\} (\S+)$/m.exec(
+      text,
+    )?.[1];
     expect(Number(sum)).toBeCloseTo(3.155, 6);
   });
 });

@@ -27,7 +27,13 @@ export class RequestTally {
 }
 
 type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
-type Family = { name: string; help: string; type: 'counter' | 'histogram' | 'gauge'; values: Sample[]; aggregator: 'sum' };
+type Family = {
+  name: string;
+  help: string;
+  type: 'counter' | 'histogram' | 'gauge';
+  values: Sample[];
+  aggregator: 'sum';
+};
 
 /**
  * `http_request_duration_seconds`, `http_requests_total` and `http_requests_in_flight`, kept as
@@ -56,9 +62,24 @@ export class HttpMetrics {
         get: async () => ({ ...family(), aggregator: 'sum' }),
       } as unknown as Parameters<Registry['registerMetric']>[0]);
     };
-    register(() => ({ name: 'http_request_duration_seconds', help: 'Time to answer HTTP requests, by method, route template (/api/clusters/[id]) and status', type: 'histogram', values: this.#histogramSamples() }));
-    register(() => ({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route template and status', type: 'counter', values: this.#counterSamples() }));
-    register(() => ({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', type: 'gauge', values: [{ labels: {}, value: this.inFlight }] }));
+    register(() => ({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by method, route template (/api/clusters/[id]) and status',
+      type: 'histogram',
+      values: this.#histogramSamples(),
+    }));
+    register(() => ({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status',
+      type: 'counter',
+      values: this.#counterSamples(),
+    }));
+    register(() => ({
+      name: 'http_requests_in_flight',
+      help: 'HTTP requests being answered now',
+      type: 'gauge',
+      values: [{ labels: {}, value: this.inFlight }],
+    }));
   }
 
   /** The tally of one method, route and status, made at its first request. */
@@ -82,11 +103,23 @@ export class HttpMetrics {
       let cumulative = 0;
       this.bounds.forEach((bound, i) => {
         cumulative += tally.buckets[i] as number;
-        samples.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: bound, ...tally.labels }, value: cumulative });
+        samples.push({
+          metricName: 'http_request_duration_seconds_bucket',
+          labels: { le: bound, ...tally.labels },
+          value: cumulative,
+        });
       });
-      samples.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: '+Inf', ...tally.labels }, value: tally.count });
+      samples.push({
+        metricName: 'http_request_duration_seconds_bucket',
+        labels: { le: '+Inf', ...tally.labels },
+        value: tally.count,
+      });
       samples.push({ metricName: 'http_request_duration_seconds_sum', labels: { ...tally.labels }, value: tally.sum });
-      samples.push({ metricName: 'http_request_duration_seconds_count', labels: { ...tally.labels }, value: tally.count });
+      samples.push({
+        metricName: 'http_request_duration_seconds_count',
+        labels: { ...tally.labels },
+        value: tally.count,
+      });
     }
     return samples;
   }

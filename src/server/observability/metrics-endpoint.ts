@@ -12,14 +12,27 @@ function hasToken(request: IncomingMessage, token: string): boolean {
 }
 
 /** Answers GET /metrics in Prometheus text format; with `token`, only to its bearer (401 otherwise). */
-export async function serveMetrics(request: IncomingMessage, response: ServerResponse, token: string | undefined): Promise<void> {
+export async function serveMetrics(
+  request: IncomingMessage,
+  response: ServerResponse,
+  token: string | undefined,
+): Promise<void> {
   const json = (status: number, body: object, headers: Record<string, string> = {}) => {
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+    response.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    });
     response.end(JSON.stringify(body));
   };
-  if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { message: 'Metrics are read with GET.', code: 'method_not_allowed' }, { Allow: 'GET' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return json(405, { message: 'Metrics are read with GET.', code: 'method_not_allowed' }, { Allow: 'GET' });
   if (token !== undefined && !hasToken(request, token)) {
-    return json(401, { message: 'Send the metrics token as a bearer token.', code: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+    return json(
+      401,
+      { message: 'Send the metrics token as a bearer token.', code: 'unauthorized' },
+      { 'WWW-Authenticate': 'Bearer realm="metrics"' },
+    );
   }
   const text = await registry.metrics();
   response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });

@@ -11,7 +11,8 @@ collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 // prom-client also adds the sums of its labelled `nodejs_active_{handles,requests,resources}`
 // gauges under names ending in `_total`, which Prometheus reserves for counters (`promtool check
 // metrics` refuses them). The labelled gauges stay; `sum()` of one gives what these said.
-for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
+for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+  registry.removeSingleMetric(name);
 
 const LATENCY = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -63,7 +64,12 @@ export const metrics = {
     labelNames: ['outcome', 'code'] as const,
     registers: [registry],
   }),
-  emails: new Counter({ name: 'emails_total', help: 'E-mails by outcome (sent, failed)', labelNames: ['outcome'] as const, registers: [registry] }),
+  emails: new Counter({
+    name: 'emails_total',
+    help: 'E-mails by outcome (sent, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
 };
 
 /** The kind of an SQL statement, a label with few values. */

@@ -9,7 +9,11 @@ import { metrics } from './metrics.ts';
  */
 export function observedPayments<P extends PaymentProvider>(provider: P): P {
   const charge = provider.charge.bind(provider);
-  const record = (result: Awaited<ReturnType<PaymentProvider['charge']>>, input: Parameters<PaymentProvider['charge']>[0], started: number) => {
+  const record = (
+    result: Awaited<ReturnType<PaymentProvider['charge']>>,
+    input: Parameters<PaymentProvider['charge']>[0],
+    started: number,
+  ) => {
     const code = result.status === 'declined' ? result.code : '';
     metrics.payments.inc({ outcome: result.status, code });
     logger.info(
@@ -36,7 +40,15 @@ export function observedPayments<P extends PaymentProvider>(provider: P): P {
       return result;
     } catch (error) {
       metrics.payments.inc({ outcome: 'error', code: '' });
-      logger.warn({ provider: provider.name, idempotencyKey: input.idempotencyKey, outcome: 'error', err: (error as Error).message }, 'payment');
+      logger.warn(
+        {
+          provider: provider.name,
+          idempotencyKey: input.idempotencyKey,
+          outcome: 'error',
+          err: (error as Error).message,
+        },
+        'payment',
+      );
       throw error;
     }
   };

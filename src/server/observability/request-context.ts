@@ -29,7 +29,14 @@ export function beginRequest(request: IncomingMessage, clientAddress: string): R
   const sent = request.headers['x-request-id'];
   const id = typeof sent === 'string' && ACCEPTED_ID.test(sent) ? sent : randomUUID();
   // Every field from the start: one object shape for all requests.
-  const context: RequestContext = { id, startedAt: performance.now(), clientAddress, route: undefined, userId: undefined, organizationId: undefined };
+  const context: RequestContext = {
+    id,
+    startedAt: performance.now(),
+    clientAddress,
+    route: undefined,
+    userId: undefined,
+    organizationId: undefined,
+  };
   (request as WithContext)[CONTEXT] = context;
   return context;
 }

@@ -47,8 +47,19 @@ describe('observeRequest', () => {
     expect(count(200)).toBe(before.ok + 1);
     expect(count(500)).toBe(before.failed + 1);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]?.[0]).toMatchObject({ reqId: 'trace-failed-0001', route: '/api/things', status: 500, ip: '203.0.113.9' });
-    expect(warn.mock.calls[1]?.[0]).toMatchObject({ reqId: slow.context.id, route: 'page', path: '/pricing', status: 200, slow: true });
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      reqId: 'trace-failed-0001',
+      route: '/api/things',
+      status: 500,
+      ip: '203.0.113.9',
+    });
+    expect(warn.mock.calls[1]?.[0]).toMatchObject({
+      reqId: slow.context.id,
+      route: 'page',
+      path: '/pricing',
+      status: 200,
+      slow: true,
+    });
     // At the default level (info) nothing else is written per request.
     expect(debug).not.toHaveBeenCalled();
     expect(info).not.toHaveBeenCalled();
@@ -60,7 +71,12 @@ describe('observeRequest', () => {
     const ok = exchange('/reset-password?token=secret-token');
     ok.finish(200);
     expect(debug).toHaveBeenCalledTimes(1);
-    expect(debug.mock.calls[0]?.[0]).toMatchObject({ reqId: ok.context.id, path: '/reset-password', route: 'page', status: 200 });
+    expect(debug.mock.calls[0]?.[0]).toMatchObject({
+      reqId: ok.context.id,
+      path: '/reset-password',
+      route: 'page',
+      status: 200,
+    });
     expect(JSON.stringify(debug.mock.calls[0])).not.toContain('secret-token');
   });
 });

@@ -138,12 +138,25 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     summary.add(status, ms, route, aborted);
     const failed = status >= 500;
     const slow = ms >= SLOW_REQUEST_MS && !(route === '/k8s/{clusterId}' && WATCH.test(url));
-    if (failed || slow) logger.warn(requestFields(request, context, route, status, ms, aborted, { ...(slow && { slow: true }) }), 'request');
-    else if (logger.isLevelEnabled('debug')) logger.debug(requestFields(request, context, route, status, ms, aborted), 'request');
+    if (failed || slow)
+      logger.warn(
+        requestFields(request, context, route, status, ms, aborted, { ...(slow && { slow: true }) }),
+        'request',
+      );
+    else if (logger.isLevelEnabled('debug'))
+      logger.debug(requestFields(request, context, route, status, ms, aborted), 'request');
   });
 }
 
-function requestFields(request: IncomingMessage, context: RequestContext, route: string, status: number, ms: number, aborted: boolean, more: object = {}) {
+function requestFields(
+  request: IncomingMessage,
+  context: RequestContext,
+  route: string,
+  status: number,
+  ms: number,
+  aborted: boolean,
+  more: object = {},
+) {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   return {
     reqId: context.id,

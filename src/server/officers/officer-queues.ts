@@ -25,7 +25,11 @@ export const OFFICER_QUEUES: readonly QueueDefinition[] = [
     },
   },
   { id: 'provisioning', label: 'Failed provisioning', summary: (s) => s.officers.provisioning.summary() },
-  { id: 'payments', label: 'Failed payments and suspended organizations', summary: (s) => s.officers.payments.summary() },
+  {
+    id: 'payments',
+    label: 'Failed payments and suspended organizations',
+    summary: (s) => s.officers.payments.summary(),
+  },
   {
     id: 'custom-solutions',
     label: 'Custom-solution requests',
@@ -46,7 +50,9 @@ export const OFFICER_QUEUES: readonly QueueDefinition[] = [
 
 /** Every queue's count and oldest item, in the panel's order. */
 export function queueSummaries(services: Services): Promise<QueueSummary[]> {
-  return Promise.all(OFFICER_QUEUES.map(async ({ id, label, summary }) => ({ id, label, ...(await summary(services)) })));
+  return Promise.all(
+    OFFICER_QUEUES.map(async ({ id, label, summary }) => ({ id, label, ...(await summary(services)) })),
+  );
 }
 
 const oldest = (times: string[]) => times.reduce<string | null>((min, t) => (min === null || t < min ? t : min), null);

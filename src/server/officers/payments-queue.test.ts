@@ -30,7 +30,15 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function world(open: () => Promise<{ open: () => Promise<{ repositories: Repositories; storage: { db: ConstructorParameters<typeof TestPaymentProvider>[0] }; close: () => Promise<void> }> }>) {
+async function world(
+  open: () => Promise<{
+    open: () => Promise<{
+      repositories: Repositories;
+      storage: { db: ConstructorParameters<typeof TestPaymentProvider>[0] };
+      close: () => Promise<void>;
+    }>;
+  }>,
+) {
   const store = await (await open()).open();
   closers.push(() => store.close());
   const { repositories } = store;
@@ -42,11 +50,32 @@ async function world(open: () => Promise<{ open: () => Promise<{ repositories: R
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const feed: string[] = [];
   const officers = { changed: (queue: string) => void feed.push(queue) };
-  const notices = new BillingNotices({ notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now), mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', officers });
+  const notices = new BillingNotices({
+    notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now),
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    repositories,
+    publicOrigin: 'http://localhost:4321',
+    officers,
+  });
   const provider = new TestPaymentProvider(store.storage.db, now);
-  const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
+  const invoicing = new MonthlyInvoicing({
+    repositories,
+    catalog: repositories.catalog,
+    meter,
+    usage,
+    provider,
+    notices,
+    rateOf,
+    now,
+  });
   const audited: { action: string; actorId?: string | null; detail?: string }[] = [];
-  const queue = new PaymentsQueue({ repositories, invoicing, audit: { record: async (_meta, event) => void audited.push(event) }, feed: officers, now });
+  const queue = new PaymentsQueue({
+    repositories,
+    invoicing,
+    audit: { record: async (_meta, event) => void audited.push(event) },
+    feed: officers,
+    now,
+  });
   return { repositories, provider, invoicing, queue, audited, feed, clock };
 }
 
@@ -55,9 +84,22 @@ async function customer(w: Awaited<ReturnType<typeof world>>, cardNumber: string
   const { organization, user } = await organizationWithOwner(w.repositories);
   const spec = testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true });
   const createdAt = '2026-10-25T00:00:00.000Z';
-  const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec, createdAt });
+  const cluster = runningClusterRecord({
+    id: `cl-${organization.id.slice(0, 8)}`,
+    organizationId: organization.id,
+    spec,
+    createdAt,
+  });
   await w.repositories.clusters.create(cluster);
-  await w.repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'config', actorId: null, spec, at: createdAt });
+  await w.repositories.clusterEvents.append({
+    clusterId: cluster.id,
+    organizationId: organization.id,
+    type: 'config',
+    message: 'config',
+    actorId: null,
+    spec,
+    at: createdAt,
+  });
   const card = await addTestCard(w.repositories, w.provider, organization.id, user.id, cardNumber);
   return { organization, card };
 }
@@ -74,7 +116,14 @@ describe.each(BACKENDS)('the failed-payments queue (%s)', (_name, backend) => {
 
     const [item] = await w.queue.list();
     expect(await w.queue.summary()).toEqual({ count: 1, oldestAt: item?.issuedAt });
-    expect(item).toMatchObject({ organizationId: declined.organization.id, companyName: declined.organization.companyName, attempts: 1, ordersSuspended: false, contactNote: null, lastError: expect.any(String) });
+    expect(item).toMatchObject({
+      organizationId: declined.organization.id,
+      companyName: declined.organization.companyName,
+      attempts: 1,
+      ordersSuspended: false,
+      contactNote: null,
+      lastError: expect.any(String),
+    });
     expect(item?.total).toBeGreaterThan(0);
 
     const again = await w.queue.retry(officer, item?.invoiceId ?? '', META);
@@ -110,8 +159,17 @@ describe.each(BACKENDS)('the failed-payments queue (%s)', (_name, backend) => {
     expect(suspended).toMatchObject({ attempts: 4, nextAttemptAt: null, ordersSuspended: true });
 
     await expect(w.queue.noteContact(officer, 'nope', 'Called them.', META)).rejects.toMatchObject({ status: 404 });
-    const note = await w.queue.noteContact(officer, organization.id, 'Called the finance team; a new card comes Friday.', META);
-    expect(note).toMatchObject({ byId: 'officer-1', byName: 'Olivia Officer', note: 'Called the finance team; a new card comes Friday.' });
+    const note = await w.queue.noteContact(
+      officer,
+      organization.id,
+      'Called the finance team; a new card comes Friday.',
+      META,
+    );
+    expect(note).toMatchObject({
+      byId: 'officer-1',
+      byName: 'Olivia Officer',
+      note: 'Called the finance team; a new card comes Friday.',
+    });
 
     await w.queue.liftSuspension(officer, organization.id, META);
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy).toBeNull();
@@ -119,18 +177,38 @@ describe.each(BACKENDS)('the failed-payments queue (%s)', (_name, backend) => {
     const [after] = await w.queue.list();
     expect(after).toMatchObject({ invoiceId: suspended?.invoiceId, ordersSuspended: false, contactNote: note });
     expect((await w.repositories.invoices.findAny(suspended?.invoiceId ?? ''))?.paymentStatus).toBe('failed');
-    expect(w.audited.map((e) => e.action)).toEqual(['officer.payment.contact_noted', 'officer.payment.suspension_lifted']);
+    expect(w.audited.map((e) => e.action)).toEqual([
+      'officer.payment.contact_noted',
+      'officer.payment.suspension_lifted',
+    ]);
   });
 
   it('lists the charges reconciliation refunded, newest first, with the organization named', async () => {
     const w = await world(backend);
     const { organization } = await organizationWithOwner(w.repositories);
     const audit = new AuditService(w.repositories.audit, w.repositories.users);
-    for (const [id, order] of [['ch_a', 'order-a'], ['ch_b', 'order-b']]) {
-      await audit.record(SYSTEM_META, { id: `unmatched-${id}`, action: UNMATCHED_CHARGE_ACTION, result: 'success', organizationId: organization.id, targetType: 'order', targetId: order, detail: `€44.77 charged (${id}) without a paid order: refunded in full.` });
+    for (const [id, order] of [
+      ['ch_a', 'order-a'],
+      ['ch_b', 'order-b'],
+    ]) {
+      await audit.record(SYSTEM_META, {
+        id: `unmatched-${id}`,
+        action: UNMATCHED_CHARGE_ACTION,
+        result: 'success',
+        organizationId: organization.id,
+        targetType: 'order',
+        targetId: order,
+        detail: `€44.77 charged (${id}) without a paid order: refunded in full.`,
+      });
     }
     // Recorded twice (the sweep ran again): listed once.
-    await audit.record(SYSTEM_META, { id: 'unmatched-ch_b', action: UNMATCHED_CHARGE_ACTION, result: 'success', organizationId: organization.id, detail: 'again' });
+    await audit.record(SYSTEM_META, {
+      id: 'unmatched-ch_b',
+      action: UNMATCHED_CHARGE_ACTION,
+      result: 'success',
+      organizationId: organization.id,
+      detail: 'again',
+    });
     const listed = await w.queue.refundedCharges();
     expect(listed.map((c) => [c.orderId, c.companyName])).toEqual([
       ['order-b', organization.companyName],

@@ -45,7 +45,8 @@ export class PaymentsQueue {
   async list(): Promise<FailedPayment[]> {
     const invoices = await this.#deps.repositories.invoices.listFailed(LIMIT);
     const organizations = new Map<string, OrganizationRecord | undefined>();
-    for (const id of new Set(invoices.map((i) => i.organizationId))) organizations.set(id, await this.#deps.repositories.organizations.findById(id));
+    for (const id of new Set(invoices.map((i) => i.organizationId)))
+      organizations.set(id, await this.#deps.repositories.organizations.findById(id));
     return invoices.map((invoice) => itemOf(invoice, organizations.get(invoice.organizationId)));
   }
 
@@ -67,10 +68,15 @@ export class PaymentsQueue {
   }
 
   /** One collection attempt now, through the month-end collection itself. */
-  async retry(officer: UserRecord, invoiceId: string, meta: RequestMeta): Promise<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }> {
+  async retry(
+    officer: UserRecord,
+    invoiceId: string,
+    meta: RequestMeta,
+  ): Promise<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }> {
     const before = await this.#deps.repositories.invoices.findAny(invoiceId);
     if (!before) throw errors.notFound(m.error_no_such_invoice());
-    if (before.paymentStatus !== 'failed') throw new AppError(409, 'not_failed', m.error_invoice_not_awaiting_retry({ number: before.number }));
+    if (before.paymentStatus !== 'failed')
+      throw new AppError(409, 'not_failed', m.error_invoice_not_awaiting_retry({ number: before.number }));
     const after = (await this.#deps.invoicing.collect(invoiceId)) ?? before;
     const outcome = after.paymentStatus === 'paid' ? 'paid' : 'failed';
     await this.#deps.audit.record(meta, {
@@ -80,15 +86,33 @@ export class PaymentsQueue {
       detail: `invoice ${before.number}: ${outcome === 'paid' ? 'collected' : `declined (${after.collection?.lastError ?? 'no reason'})`}`,
     });
     this.#deps.feed.changed('payments');
-    return { outcome, invoice: itemOf(after, await this.#deps.repositories.organizations.findById(after.organizationId)) };
+    return {
+      outcome,
+      invoice: itemOf(after, await this.#deps.repositories.organizations.findById(after.organizationId)),
+    };
   }
 
   /** Records that an officer contacted the organization (the latest note shows in the queue). */
-  async noteContact(officer: UserRecord, organizationId: string, note: string, meta: RequestMeta): Promise<OfficerNote> {
-    const collectionNote: OfficerNote = { note, byId: officer.id, byName: officer.name, at: new Date(this.#now()).toISOString() };
+  async noteContact(
+    officer: UserRecord,
+    organizationId: string,
+    note: string,
+    meta: RequestMeta,
+  ): Promise<OfficerNote> {
+    const collectionNote: OfficerNote = {
+      note,
+      byId: officer.id,
+      byName: officer.name,
+      at: new Date(this.#now()).toISOString(),
+    };
     await this.#mustFind(organizationId);
     await this.#deps.repositories.organizations.change(organizationId, () => ({ collectionNote }));
-    await this.#deps.audit.record(meta, { action: 'officer.payment.contact_noted', result: 'success', actorId: officer.id, detail: `organization ${organizationId}: ${note}` });
+    await this.#deps.audit.record(meta, {
+      action: 'officer.payment.contact_noted',
+      result: 'success',
+      actorId: officer.id,
+      detail: `organization ${organizationId}: ${note}`,
+    });
     this.#deps.feed.changed('payments');
     return collectionNote;
   }
@@ -98,8 +122,15 @@ export class PaymentsQueue {
     const organization = await this.#mustFind(organizationId);
     const invoiceId = organization.ordersSuspendedBy;
     if (!invoiceId) throw new AppError(409, 'not_suspended', m.error_organizations_new_orders_not_suspended());
-    await this.#deps.repositories.organizations.change(organizationId, (current) => (current.ordersSuspendedBy === invoiceId ? { ordersSuspendedBy: null } : {}));
-    await this.#deps.audit.record(meta, { action: 'officer.payment.suspension_lifted', result: 'success', actorId: officer.id, detail: `organization ${organization.companyName} (${organizationId}), invoice ${invoiceId} still unpaid` });
+    await this.#deps.repositories.organizations.change(organizationId, (current) =>
+      current.ordersSuspendedBy === invoiceId ? { ordersSuspendedBy: null } : {},
+    );
+    await this.#deps.audit.record(meta, {
+      action: 'officer.payment.suspension_lifted',
+      result: 'success',
+      actorId: officer.id,
+      detail: `organization ${organization.companyName} (${organizationId}), invoice ${invoiceId} still unpaid`,
+    });
     this.#deps.feed.changed('payments');
   }
 

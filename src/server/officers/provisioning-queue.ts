@@ -57,25 +57,50 @@ export class ProvisioningQueue {
   /** Re-runs the failed operation from the phase that failed, exactly as the customer's retry does. */
   async retry(officer: UserRecord, clusterId: string, meta: RequestMeta): Promise<Cluster> {
     const cluster = await this.#deps.clusters.retryAsOfficer(officer, clusterId);
-    await this.#deps.audit.record(meta, { action: 'officer.provisioning.retried', result: 'success', actorId: officer.id, detail: `cluster ${cluster.name} (${cluster.id})` });
+    await this.#deps.audit.record(meta, {
+      action: 'officer.provisioning.retried',
+      result: 'success',
+      actorId: officer.id,
+      detail: `cluster ${cluster.name} (${cluster.id})`,
+    });
     return cluster;
   }
 
   /** Marks the failure escalated with a note; every other officer gets a notification. */
   async escalate(officer: UserRecord, clusterId: string, note: string, meta: RequestMeta): Promise<FailedProvisioning> {
     const { repositories } = this.#deps;
-    const escalation: OfficerNote = { note, byId: officer.id, byName: officer.name, at: new Date(this.#now()).toISOString() };
+    const escalation: OfficerNote = {
+      note,
+      byId: officer.id,
+      byName: officer.name,
+      at: new Date(this.#now()).toISOString(),
+    };
     const updated = await repositories.clusters.update(clusterId, (current) => {
-      if (current.status !== 'failed') throw new AppError(409, 'not_failed', m.error_cluster_no_longer_failed_nothing_escalate());
+      if (current.status !== 'failed')
+        throw new AppError(409, 'not_failed', m.error_cluster_no_longer_failed_nothing_escalate());
       return { ...current, escalation };
     });
     if (!updated) throw errors.notFound(m.error_no_such_cluster());
     const company = (await repositories.organizations.findById(updated.organizationId))?.companyName;
-    await this.#deps.audit.record(meta, { action: 'officer.provisioning.escalated', result: 'success', actorId: officer.id, detail: `cluster ${updated.name} (${updated.id}): ${note}` });
+    await this.#deps.audit.record(meta, {
+      action: 'officer.provisioning.escalated',
+      result: 'success',
+      actorId: officer.id,
+      detail: `cluster ${updated.name} (${updated.id}): ${note}`,
+    });
     // Each officer reads it in their language.
-    const message = () => m.notice_cluster_escalated({ officer: officer.name, name: updated.name, company: company ?? m.notice_unknown_organization(), note });
+    const message = () =>
+      m.notice_cluster_escalated({
+        officer: officer.name,
+        name: updated.name,
+        company: company ?? m.notice_unknown_organization(),
+        note,
+      });
     for (const other of await repositories.users.listOfficers()) {
-      if (other.id !== officer.id) await this.#deps.notifications.notify(other.id, { type: 'warning', ...inEachLanguage(other, message) }).catch(() => undefined);
+      if (other.id !== officer.id)
+        await this.#deps.notifications
+          .notify(other.id, { type: 'warning', ...inEachLanguage(other, message) })
+          .catch(() => undefined);
     }
     this.#deps.feed.changed('provisioning');
     return itemOf(updated, company ?? 'Unknown organization');
@@ -87,7 +112,13 @@ export class ProvisioningQueue {
 }
 
 function itemOf(cluster: ClusterRecord, companyName: string): FailedProvisioning {
-  const failure = cluster.failure ?? { code: 'unknown', reason: 'No reason was recorded.', phase: null, customerAction: false, at: cluster.updatedAt };
+  const failure = cluster.failure ?? {
+    code: 'unknown',
+    reason: 'No reason was recorded.',
+    phase: null,
+    customerAction: false,
+    at: cluster.updatedAt,
+  };
   // An escalation of an earlier failure does not carry over to a new one.
   const escalation = cluster.escalation && cluster.escalation.at >= failure.at ? cluster.escalation : null;
   return {

@@ -6,7 +6,11 @@ import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { requireCompleteBillingProfile } from '../billing/billing-profile-check.ts';
 import { buildCreditNote, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { PaymentProvider, PaymentSource } from '../payments/payment-provider.ts';
-import { describeMethod, describeOrderPayment, type PaymentMethodService } from '../payments/payment-methods.service.ts';
+import {
+  describeMethod,
+  describeOrderPayment,
+  type PaymentMethodService,
+} from '../payments/payment-methods.service.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
@@ -15,7 +19,14 @@ import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { failureReason, storedFailure, storedOrderEvent, type OrderFailure } from './order-event-text.ts';
 import { isNothingToPay } from '../../shared/orders/orders.schemas.ts';
-import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from '../../shared/orders/orders.schemas.ts';
+import type {
+  CardToSave,
+  NothingToPay,
+  Order,
+  OrderPayment,
+  OrderRecord,
+  PayInput,
+} from '../../shared/orders/orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
 import { requireCreditsAvailable } from './order-credits.ts';
 import { claimForPayment } from './payment-claim.ts';
@@ -36,9 +47,16 @@ type Deps = {
 };
 
 /** What paying answers: the paid order, or the 3-D Secure step to complete. */
-export type PayOutcome = { kind: 'paid'; order: Order } | { kind: 'requires_action'; order: Order; challenge: { id: string; expiresAt: string } };
+export type PayOutcome =
+  | { kind: 'paid'; order: Order }
+  | { kind: 'requires_action'; order: Order; challenge: { id: string; expiresAt: string } };
 
-type Source = { source: PaymentSource; method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
+type Source = {
+  source: PaymentSource;
+  method: NonNullable<OrderPayment['method']>;
+  description: string;
+  cardToSave: CardToSave | null;
+};
 
 const declined = (code: string, message: string) => new AppError(402, code, message);
 
@@ -95,36 +113,74 @@ export class CheckoutService {
     // Card details are checked and vaulted before the order is claimed: a typo claims nothing.
     const paying = free ? null : await this.#source(user, input);
     const claim = await claimForPayment(
-      { repositories: this.#deps.repositories, exchangeRates: this.#deps.exchangeRates, recovery: this.#deps.recovery, now: this.#now },
+      {
+        repositories: this.#deps.repositories,
+        exchangeRates: this.#deps.exchangeRates,
+        recovery: this.#deps.recovery,
+        now: this.#now,
+      },
       { organizationId: user.organizationId, orderId, attemptId, paying },
     );
     if (claim.kind === 'paid') return { kind: 'paid', order: toOrder(claim.order) };
     const order = claim.order;
     const { settlement } = this.#deps;
     if (amountToCharge(order) === 0) {
-      const description = (order.creditsApplied ?? 0) > 0 ? m.invoice_method_credits({}, { locale: 'en' }) : describeOrderPayment(null);
-      return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description }) };
+      const description =
+        (order.creditsApplied ?? 0) > 0 ? m.invoice_method_credits({}, { locale: 'en' }) : describeOrderPayment(null);
+      return {
+        kind: 'paid',
+        order: await settlement.markPaid(order, attemptId, {
+          chargeId: null,
+          method: { kind: 'none', brand: null, last4: null },
+          description,
+        }),
+      };
     }
     if (!paying) {
-      await settlement.release(order.id, attemptId, 'payment_method_required', storedFailure('payment_method_required'));
+      await settlement.release(
+        order.id,
+        attemptId,
+        'payment_method_required',
+        storedFailure('payment_method_required'),
+      );
       throw paymentMethodRequired();
     }
     const result = await this.#charge(order, attemptId, paying);
     if (result.status === 'requires_action') {
       const waiting = await this.#awaitChallenge(order.id, attemptId, result.challengeId, result.expiresAt);
-      return { kind: 'requires_action', order: toOrder(waiting), challenge: { id: result.challengeId, expiresAt: result.expiresAt } };
+      return {
+        kind: 'requires_action',
+        order: toOrder(waiting),
+        challenge: { id: result.challengeId, expiresAt: result.expiresAt },
+      };
     }
     if (result.status === 'declined') {
       await settlement.release(order.id, attemptId, result.code, result.message);
       throw declined(result.code, result.message);
     }
-    return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: result.chargeId, method: paying.method, description: paying.description }) };
+    return {
+      kind: 'paid',
+      order: await settlement.markPaid(order, attemptId, {
+        chargeId: result.chargeId,
+        method: paying.method,
+        description: paying.description,
+      }),
+    };
   }
 
   /** The customer's answer on the 3-D Secure screen. */
-  async completeChallenge(user: UserRecord, orderId: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Order> {
+  async completeChallenge(
+    user: UserRecord,
+    orderId: string,
+    challengeId: string,
+    outcome: 'approve' | 'fail',
+  ): Promise<Order> {
     const order = await this.#deps.orders.mustFind(user.organizationId, orderId);
-    if (order.payment.state !== 'requires_action' || order.payment.challengeId !== challengeId || !order.paymentAttemptId) {
+    if (
+      order.payment.state !== 'requires_action' ||
+      order.payment.challengeId !== challengeId ||
+      !order.paymentAttemptId
+    ) {
       throw errors.conflict(m.error_order_not_waiting_3_d_secure());
     }
     const result = await this.#deps.provider.completeChallenge(challengeId, outcome);
@@ -135,7 +191,11 @@ export class CheckoutService {
     }
     const method = order.payment.method;
     const description = order.paymentDescription ?? describeOrderPayment(method);
-    return this.#deps.settlement.markPaid(order, order.paymentAttemptId, { chargeId: result.chargeId, method, description });
+    return this.#deps.settlement.markPaid(order, order.paymentAttemptId, {
+      chargeId: result.chargeId,
+      method,
+      description,
+    });
   }
 
   /**
@@ -157,16 +217,41 @@ export class CheckoutService {
       // (an order of the older rule drew its credits before VAT: that amount goes back).
       // (its invoice's total was what the card paid: the note says all of it went back to the card).
       const legacy = hasCreditAllowance(order);
-      const toBalance = legacy ? -(order.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (invoice.balancePaid ?? 0);
-      const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason, legacy ? 0 : toBalance);
+      const toBalance = legacy
+        ? -(order.discounts.find((d) => d.kind === 'credit')?.amount ?? 0)
+        : (invoice.balancePaid ?? 0);
+      const creditNote = buildCreditNote(
+        invoice,
+        invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))),
+        now,
+        reason,
+        legacy ? 0 : toBalance,
+      );
       await tx.invoices.create(creditNote);
       if (toBalance > 0) {
-        await tx.credits.add(balanceCreditedEntry(creditNote, toBalance, now, { key: 'credits_returned', creditNote: creditNote.number, order: order.number }, { orderId: order.id }));
+        await tx.credits.add(
+          balanceCreditedEntry(
+            creditNote,
+            toBalance,
+            now,
+            { key: 'credits_returned', creditNote: creditNote.number, order: order.number },
+            { orderId: order.id },
+          ),
+        );
       }
       const failed = await tx.orders.update(order.id, (current) => {
         if (current.status === 'failed') return undefined;
-        const withFailure = withEvent(current, { type: 'failed', ...storedOrderEvent({ key: 'failed', failure }) }, now, { status: 'failed', failureReason: reason, creditNoteId: creditNote.id });
-        return withEvent(withFailure, { type: 'refunded', ...storedOrderEvent({ key: 'refunded', creditNote: creditNote.number }) }, now);
+        const withFailure = withEvent(
+          current,
+          { type: 'failed', ...storedOrderEvent({ key: 'failed', failure }) },
+          now,
+          { status: 'failed', failureReason: reason, creditNoteId: creditNote.id },
+        );
+        return withEvent(
+          withFailure,
+          { type: 'refunded', ...storedOrderEvent({ key: 'refunded', creditNote: creditNote.number }) },
+          now,
+        );
       });
       if (failed) await notices.changed(tx, failed, 'failed');
     });
@@ -196,7 +281,8 @@ export class CheckoutService {
       await this.#deps.recovery.settle(order).catch(() => undefined);
       const after = await this.#deps.repositories.orders.findAny(order.id);
       // The provider had charged after all, and the order is paid: that is the answer.
-      if (after?.paidAttemptId === attemptId) return { status: 'succeeded' as const, chargeId: after.payment.chargeId ?? '' };
+      if (after?.paidAttemptId === attemptId)
+        return { status: 'succeeded' as const, chargeId: after.payment.chargeId ?? '' };
       throw error;
     } finally {
       clearInterval(renewing);
@@ -209,7 +295,9 @@ export class CheckoutService {
       const leaseUntil = new Date(this.#now() + PAYMENT_LEASE_MS).toISOString();
       await this.#deps.repositories.transaction(async (tx) => {
         const renewed = await tx.orders.update(orderId, (o) =>
-          o.paymentAttemptId === attemptId && o.payment.state === 'processing' ? { ...o, paymentLeaseUntil: leaseUntil } : undefined,
+          o.paymentAttemptId === attemptId && o.payment.state === 'processing'
+            ? { ...o, paymentLeaseUntil: leaseUntil }
+            : undefined,
         );
         if (renewed?.paymentLeaseUntil === leaseUntil) await scheduleSettle(tx, renewed);
       });
@@ -218,17 +306,28 @@ export class CheckoutService {
   }
 
   /** Records the 3-D Secure step on the order: it waits for the customer until the challenge expires. */
-  async #awaitChallenge(orderId: string, attemptId: string, challengeId: string, expiresAt: string): Promise<OrderRecord> {
+  async #awaitChallenge(
+    orderId: string,
+    attemptId: string,
+    challengeId: string,
+    expiresAt: string,
+  ): Promise<OrderRecord> {
     return this.#deps.repositories.transaction(async (tx) => {
       let held = false;
       const waiting = await tx.orders.update(orderId, (current) => {
         if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') return undefined;
         held = true;
-        if (current.payment.state === 'requires_action' && current.payment.challengeId === challengeId) return undefined;
-        return withEvent(current, { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) }, this.#date(), {
-          paymentLeaseUntil: expiresAt,
-          payment: { ...current.payment, state: 'requires_action', challengeId },
-        });
+        if (current.payment.state === 'requires_action' && current.payment.challengeId === challengeId)
+          return undefined;
+        return withEvent(
+          current,
+          { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) },
+          this.#date(),
+          {
+            paymentLeaseUntil: expiresAt,
+            payment: { ...current.payment, state: 'requires_action', challengeId },
+          },
+        );
       });
       // The recovery ended this attempt meanwhile (the request was too slow): it is over.
       if (!waiting || !held) throw new AppError(409, 'payment_replaced', m.error_payment_took_too_long_was_stopped());
@@ -240,13 +339,23 @@ export class CheckoutService {
   async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<Source> {
     if ('paymentMethodId' in input) {
       const { source, method } = await this.#deps.paymentMethods.source(user.organizationId, input.paymentMethodId);
-      return { source, method: { kind: method.kind, brand: method.brand, last4: method.last4 }, description: describeMethod(method), cardToSave: null };
+      return {
+        source,
+        method: { kind: method.kind, brand: method.brand, last4: method.last4 },
+        description: describeMethod(method),
+        cardToSave: null,
+      };
     }
     const card = await this.#deps.provider.tokenizeCard(input.card);
     const method = { kind: 'card' as const, brand: card.brand, last4: card.last4 };
     // A card to keep is saved only once its charge succeeds (PaymentSettlement.markPaid).
     const cardToSave = input.save ? { card, holderName: input.card.name, userId: user.id } : null;
-    return { source: { kind: 'card', token: card.token }, method, description: describeOrderPayment(method), cardToSave };
+    return {
+      source: { kind: 'card', token: card.token },
+      method,
+      description: describeOrderPayment(method),
+      cardToSave,
+    };
   }
 
   #date() {

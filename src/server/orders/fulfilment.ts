@@ -44,7 +44,14 @@ export class OrderFulfilment {
     return async (payload, job) => {
       const { orderId } = payload as { orderId: string };
       const order = await this.#step(orderId, (o) =>
-        o.status === 'paid' ? withEvent(o, { type: 'fulfilment_started', ...storedOrderEvent({ key: 'fulfilment_started' }), progress: 0 }, this.#date(), { status: 'fulfilling' }) : undefined,
+        o.status === 'paid'
+          ? withEvent(
+              o,
+              { type: 'fulfilment_started', ...storedOrderEvent({ key: 'fulfilment_started' }), progress: 0 },
+              this.#date(),
+              { status: 'fulfilling' },
+            )
+          : undefined,
       );
       if (!order || order.status !== 'fulfilling') return undefined;
       const handler = this.#handlers.get(order.kind);
@@ -54,7 +61,10 @@ export class OrderFulfilment {
       } catch (error) {
         const last = job.attempts >= job.maxAttempts;
         if (!isAppError(error) && !last) throw error;
-        await this.fail(order.id, isAppError(error) ? { key: 'refused', reason: error.message } : { key: 'undeliverable' });
+        await this.fail(
+          order.id,
+          isAppError(error) ? { key: 'refused', reason: error.message } : { key: 'undeliverable' },
+        );
       }
       return undefined;
     };
@@ -65,7 +75,17 @@ export class OrderFulfilment {
     const { repositories, notices } = this.#deps;
     await repositories.transaction(async (tx) => {
       const order = await tx.orders.update(orderId, (o) =>
-        o.status === 'fulfilling' ? withEvent(o, { type: 'progress', ...storedOrderEvent(text), progress: Math.max(0, Math.min(100, Math.round(progress))) }, this.#date()) : undefined,
+        o.status === 'fulfilling'
+          ? withEvent(
+              o,
+              {
+                type: 'progress',
+                ...storedOrderEvent(text),
+                progress: Math.max(0, Math.min(100, Math.round(progress))),
+              },
+              this.#date(),
+            )
+          : undefined,
       );
       if (order?.status === 'fulfilling') notices.progressed(tx, order);
     });
@@ -79,7 +99,10 @@ export class OrderFulfilment {
       const order = await tx.orders.update(orderId, (o) => {
         if (o.status !== 'fulfilling') return undefined;
         completed = true;
-        return withEvent(o, { type: 'completed', ...storedOrderEvent(text), progress: 100 }, now, { status: 'completed', completedAt: now.toISOString() });
+        return withEvent(o, { type: 'completed', ...storedOrderEvent(text), progress: 100 }, now, {
+          status: 'completed',
+          completedAt: now.toISOString(),
+        });
       });
       if (order && completed) await notices.changed(tx, order, 'completed');
     });
@@ -90,7 +113,10 @@ export class OrderFulfilment {
     await this.#deps.refund(orderId, failure);
   }
 
-  async #step(orderId: string, change: (order: OrderRecord) => OrderRecord | undefined): Promise<OrderRecord | undefined> {
+  async #step(
+    orderId: string,
+    change: (order: OrderRecord) => OrderRecord | undefined,
+  ): Promise<OrderRecord | undefined> {
     const { repositories, notices } = this.#deps;
     return repositories.transaction(async (tx) => {
       let changed = false;

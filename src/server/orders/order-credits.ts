@@ -25,7 +25,12 @@ export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currenc
  * figures. An order priced by the older rule (credits as an allowance before VAT) is re-priced
  * the same way, the balance then paying after VAT.
  */
-export async function requireCreditsAvailable(repositories: Repositories, organizationId: string, orderId: string, now: Date): Promise<void> {
+export async function requireCreditsAvailable(
+  repositories: Repositories,
+  organizationId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   const order = await repositories.orders.find(organizationId, orderId);
   const applied = order?.creditsApplied ?? 0;
   if (!order || order.status !== 'pending_payment' || applied === 0) return;
@@ -34,9 +39,19 @@ export async function requireCreditsAvailable(repositories: Repositories, organi
   if (balance >= applied && !hasCreditAllowance(order)) return;
   let repriced: OrderRecord | undefined;
   await repositories.orders.update(order.id, (current) => {
-    if (current.status !== 'pending_payment' || ((current.creditsApplied ?? 0) <= balance && !hasCreditAllowance(current))) return undefined;
+    if (
+      current.status !== 'pending_payment' ||
+      ((current.creditsApplied ?? 0) <= balance && !hasCreditAllowance(current))
+    )
+      return undefined;
     const figures = withCredits(current, balance);
-    const said = storedOrderEvent({ key: 'credits_used', currency: current.currency, credits: figures.creditsApplied, from: current.total, to: figures.total });
+    const said = storedOrderEvent({
+      key: 'credits_used',
+      currency: current.currency,
+      credits: figures.creditsApplied,
+      from: current.total,
+      to: figures.total,
+    });
     repriced = withEvent(current, { type: 'repriced', ...said }, now, figures);
     return repriced;
   });

@@ -12,12 +12,12 @@ import type { OrderCancellation, OrderEventText, OrderFailure } from '../../shar
 
 export type { OrderCancellation, OrderEventText, OrderFailure };
 
-
 /** The English of the failure (the order's `failureReason` and its credit note say it so). */
 export const UNDELIVERABLE = 'it could not be delivered after several attempts';
 
 /** A failure's reason as the order and its credit note store it (English, or the refusal as given). */
-export const failureReason = (failure: OrderFailure): string => (failure.key === 'refused' ? failure.reason : UNDELIVERABLE);
+export const failureReason = (failure: OrderFailure): string =>
+  failure.key === 'refused' ? failure.reason : UNDELIVERABLE;
 
 /** A rate with every decimal it has, as the reader writes numbers ("0.9234", "0,9234"). */
 const rateText = (rate: number) => formatNumber(rate, { maximumFractionDigits: 10 });
@@ -36,11 +36,15 @@ export function orderEventText(text: OrderEventText): string {
     case 'invoice_issued':
       return m.notice_order_event_invoice_issued({ number: text.number });
     case 'failed':
-      return text.failure.key === 'refused' ? m.notice_order_event_failed({ reason: text.failure.reason }) : m.notice_order_event_undeliverable();
+      return text.failure.key === 'refused'
+        ? m.notice_order_event_failed({ reason: text.failure.reason })
+        : m.notice_order_event_undeliverable();
     case 'refunded':
       return m.notice_order_event_refunded({ number: text.creditNote });
     case 'cancelled':
-      return text.cancellation.key === 'by_customer' ? m.notice_order_event_cancelled_by_customer() : m.notice_order_event_cancelled_unpaid({ hours: text.cancellation.hours });
+      return text.cancellation.key === 'by_customer'
+        ? m.notice_order_event_cancelled_by_customer()
+        : m.notice_order_event_cancelled_unpaid({ hours: text.cancellation.hours });
     case 'fulfilment_started':
       return m.notice_order_event_fulfilment_started();
     case 'delivered':
@@ -54,18 +58,34 @@ export function orderEventText(text: OrderEventText): string {
     case 'cluster_applied':
       return m.notice_order_event_cluster_applied();
     case 'vat_updated':
-      return m.notice_order_vat_updated({ reason: vatReason(text), from: formatRate(text.fromBp), to: formatRate(text.toBp) });
+      return m.notice_order_vat_updated({
+        reason: vatReason(text),
+        from: formatRate(text.fromBp),
+        to: formatRate(text.toBp),
+      });
     case 'credits_used': {
       const money = (amount: number) => formatMinorUnits(amount, text.currency);
-      return m.notice_order_event_credits_used({ credits: money(text.credits), from: money(text.from), to: money(text.to) });
+      return m.notice_order_event_credits_used({
+        credits: money(text.credits),
+        from: money(text.from),
+        to: money(text.to),
+      });
     }
     case 'rate_lock_ended':
-      return m.notice_order_event_rate_lock_ended({ rate: rateText(text.rate), currency: text.currency, from: formatMinorUnits(text.from, text.currency), to: formatMinorUnits(text.to, text.currency) });
+      return m.notice_order_event_rate_lock_ended({
+        rate: rateText(text.rate),
+        currency: text.currency,
+        from: formatMinorUnits(text.from, text.currency),
+        to: formatMinorUnits(text.to, text.currency),
+      });
   }
 }
 
 /** What an order's event stores: the English sentence (as it always was) and the data to say it again. */
-export const storedOrderEvent = (text: OrderEventText): { message: string; text: OrderEventText } => ({ message: withLocale('en', () => orderEventText(text)), text });
+export const storedOrderEvent = (text: OrderEventText): { message: string; text: OrderEventText } => ({
+  message: withLocale('en', () => orderEventText(text)),
+  text,
+});
 
 /** An event's sentence for its reader: said again in their language when it was stored as data. */
 export function orderEventMessage(event: { message: string; text?: OrderEventText }): string {

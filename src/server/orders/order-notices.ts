@@ -18,7 +18,14 @@ import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 /** The job that e-mails the buyer about an order's new state. */
 export const ORDER_EMAIL_JOB = 'order.email';
 
-type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mailer: OutgoingMail; publicOrigin: string; repositories: Repositories; webhooks?: WebhookEmitter };
+type Deps = {
+  notifications: NotificationService;
+  realtime: RealtimeChannel;
+  mailer: OutgoingMail;
+  publicOrigin: string;
+  repositories: Repositories;
+  webhooks?: WebhookEmitter;
+};
 type Change = 'created' | 'paid' | 'completed' | 'cancelled' | 'failed' | 'payment_failed';
 type EmailPayload = { orderId: string; change: Exclude<Change, 'payment_failed'> };
 
@@ -33,7 +40,8 @@ const NOTICE: Record<Change, { type: NotificationType; text: (input: { what: str
 };
 
 /** Telling runs after the commit, on its own: a failure is logged, never an unhandled rejection. */
-const warnNotTold = (order: OrderRecord) => (error: Error) => console.warn(`Could not tell the members about order ${order.number}:`, error.message);
+const warnNotTold = (order: OrderRecord) => (error: Error) =>
+  console.warn(`Could not tell the members about order ${order.number}:`, error.message);
 
 /**
  * Tells an organization about its orders: a notification to every member and a live `order`
@@ -49,7 +57,8 @@ export class OrderNotices {
 
   /** Call inside the transaction that made the change. */
   async changed(tx: Repositories, order: OrderRecord, change: Change): Promise<void> {
-    if (change !== 'payment_failed') await tx.jobs.enqueue({ kind: ORDER_EMAIL_JOB, payload: { orderId: order.id, change } satisfies EmailPayload });
+    if (change !== 'payment_failed')
+      await tx.jobs.enqueue({ kind: ORDER_EMAIL_JOB, payload: { orderId: order.id, change } satisfies EmailPayload });
     await orderEvent(this.#deps.webhooks, tx, order, change);
     tx.afterCommit(() => this.#tell(order, change).catch(warnNotTold(order)));
   }
@@ -69,20 +78,35 @@ export class OrderNotices {
       if (!order || !buyer) return undefined;
       // The buyer's language, for the e-mail and the invoice or credit note it attaches.
       return inLanguageOf(buyer, async () => {
-      const documentId = change === 'failed' ? order.creditNoteId : change === 'paid' ? order.invoiceId : null;
-      const document = documentId ? await repositories.invoices.findAny(documentId) : undefined;
-      const attachments = document
-        ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(document)).toString('base64') }]
-        : [];
-      const link = new URL(`/order-status/${order.id}`, this.#deps.publicOrigin).href;
-      await this.#deps.mailer.send(
-        orderMessage(
-          change,
-          { to: buyer.email, name: buyer.name, number: order.number, what: describeOrder(order), total: formatMinorUnits(order.total, order.currency), link, reason: order.failureReason ?? undefined, document },
-          attachments,
-        ),
-      );
-      return undefined;
+        const documentId = change === 'failed' ? order.creditNoteId : change === 'paid' ? order.invoiceId : null;
+        const document = documentId ? await repositories.invoices.findAny(documentId) : undefined;
+        const attachments = document
+          ? [
+              {
+                filename: `${document.number}.pdf`,
+                contentType: 'application/pdf',
+                contentBase64: (await renderInvoicePdf(document)).toString('base64'),
+              },
+            ]
+          : [];
+        const link = new URL(`/order-status/${order.id}`, this.#deps.publicOrigin).href;
+        await this.#deps.mailer.send(
+          orderMessage(
+            change,
+            {
+              to: buyer.email,
+              name: buyer.name,
+              number: order.number,
+              what: describeOrder(order),
+              total: formatMinorUnits(order.total, order.currency),
+              link,
+              reason: order.failureReason ?? undefined,
+              document,
+            },
+            attachments,
+          ),
+        );
+        return undefined;
       });
     };
   }
@@ -94,7 +118,10 @@ export class OrderNotices {
     await Promise.all(
       members.map((member) =>
         notifications
-          .notify(member.id, { type: notice.type, ...inEachLanguage(member, () => notice.text({ what: describeOrder(order), number: order.number })) })
+          .notify(member.id, {
+            type: notice.type,
+            ...inEachLanguage(member, () => notice.text({ what: describeOrder(order), number: order.number })),
+          })
           .catch((error: Error) => {
             console.warn(`Could not notify ${member.id} about order ${order.number}:`, error.message);
           }),
@@ -105,6 +132,7 @@ export class OrderNotices {
 
   async #broadcast(order: OrderRecord) {
     const members = await this.#deps.repositories.users.listByOrganization(order.organizationId);
-    for (const member of members) this.#deps.realtime.publish(member.id, { type: 'order', orderId: order.id, status: order.status });
+    for (const member of members)
+      this.#deps.realtime.publish(member.id, { type: 'order', orderId: order.id, status: order.status });
   }
 }

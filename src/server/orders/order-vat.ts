@@ -9,9 +9,16 @@ import { storedOrderEvent } from './order-event-text.ts';
 const PAGE = 100;
 
 /** True when an order's VAT is not what its organization's billing profile now calls for. */
-export function vatOutdated(order: Pick<OrderRecord, 'vat'>, profile: StoredBillingProfile | null | undefined): boolean {
+export function vatOutdated(
+  order: Pick<OrderRecord, 'vat'>,
+  profile: StoredBillingProfile | null | undefined,
+): boolean {
   const due = vatFor(profile ?? null);
-  return order.vat.rateBp !== due.rateBp || order.vat.reverseCharge !== due.reverseCharge || order.vat.country !== due.country;
+  return (
+    order.vat.rateBp !== due.rateBp ||
+    order.vat.reverseCharge !== due.reverseCharge ||
+    order.vat.country !== due.country
+  );
 }
 
 /**
@@ -19,17 +26,36 @@ export function vatOutdated(order: Pick<OrderRecord, 'vat'>, profile: StoredBill
  * undefined when nothing changes or a payment attempt holds it: an order is priced with the VAT of
  * the profile it will be invoiced to, and a charge in flight keeps the amount it was started with.
  */
-export function withProfileVat(order: OrderRecord, profile: StoredBillingProfile | null | undefined, now: Date): OrderRecord | undefined {
-  if (order.status !== 'pending_payment' || order.payment.state === 'processing' || order.payment.state === 'requires_action') return undefined;
+export function withProfileVat(
+  order: OrderRecord,
+  profile: StoredBillingProfile | null | undefined,
+  now: Date,
+): OrderRecord | undefined {
+  if (
+    order.status !== 'pending_payment' ||
+    order.payment.state === 'processing' ||
+    order.payment.state === 'requires_action'
+  )
+    return undefined;
   if (!vatOutdated(order, profile)) return undefined;
   const figures = withVat(order, vatFor(profile ?? null));
   // Stored in English and as data, said in the reader's language when read (its reason too).
-  const said = storedOrderEvent({ key: 'vat_updated', reverseCharge: figures.vat.reverseCharge, country: figures.vat.country, fromBp: order.vat.rateBp, toBp: figures.vat.rateBp });
+  const said = storedOrderEvent({
+    key: 'vat_updated',
+    reverseCharge: figures.vat.reverseCharge,
+    country: figures.vat.country,
+    fromBp: order.vat.rateBp,
+    toBp: figures.vat.rateBp,
+  });
   return withEvent(order, { type: 'repriced', ...said }, now, figures);
 }
 
 /** Re-prices the VAT of an organization's unpaid orders after its billing profile changed. */
-export async function repricePendingOrders(repositories: Repositories, organizationId: string, now: Date): Promise<number> {
+export async function repricePendingOrders(
+  repositories: Repositories,
+  organizationId: string,
+  now: Date,
+): Promise<number> {
   const organization = await repositories.organizations.findById(organizationId);
   let changed = 0;
   let after: { createdAt: string; id: string } | undefined;

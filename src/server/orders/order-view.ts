@@ -25,16 +25,27 @@ export function toOrder(record: OrderRecord): Order {
     ...(order.payment && { payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) } }),
     // Priced in the language of the request that ordered: said again in the reader's.
     lines: order.lines.map((line) => ({ ...line, description: storedSentenceIn(line.description, currentLocale()) })),
-    discounts: order.discounts.map((line) => ({ ...line, description: storedSentenceIn(line.description, currentLocale()) })),
+    discounts: order.discounts.map((line) => ({
+      ...line,
+      description: storedSentenceIn(line.description, currentLocale()),
+    })),
     events: events.map(({ text, ...event }) => ({
       ...event,
-      message: event.type === 'payment_failed' ? failureWords(event.message) : orderEventMessage({ message: event.message, text }),
+      message:
+        event.type === 'payment_failed'
+          ? failureWords(event.message)
+          : orderEventMessage({ message: event.message, text }),
     })),
   };
 }
 
 /** `order` with one more event and its new status. */
-export function withEvent(order: OrderRecord, event: Omit<OrderEventRecord, 'at'>, now: Date, patch: Partial<OrderRecord> = {}): OrderRecord {
+export function withEvent(
+  order: OrderRecord,
+  event: Omit<OrderEventRecord, 'at'>,
+  now: Date,
+  patch: Partial<OrderRecord> = {},
+): OrderRecord {
   const at = now.toISOString();
   return { ...order, ...patch, events: [...order.events, { ...event, at }], updatedAt: at };
 }

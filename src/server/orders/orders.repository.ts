@@ -33,7 +33,11 @@ export interface OrderRepository {
   /** An order whatever its organization: background jobs only. */
   findAny(id: string): Promise<OrderRecord | undefined>;
   /** Newest first, keyset pages; `status` and `kind` filter. */
-  list(organizationId: string, filter: { kind?: OrderKind; status?: OrderStatus }, page: { limit: number; after?: { createdAt: string; id: string } }): Promise<OrderRecord[]>;
+  list(
+    organizationId: string,
+    filter: { kind?: OrderKind; status?: OrderStatus },
+    page: { limit: number; after?: { createdAt: string; id: string } },
+  ): Promise<OrderRecord[]>;
   count(organizationId: string, filter?: { status?: OrderStatus }): Promise<number>;
   /** Reads an order and, inside a transaction, locks its row until the transaction ends. */
   lock(id: string): Promise<OrderRecord | undefined>;
@@ -65,17 +69,25 @@ export function createOrderRepository(db: Db): OrderRepository {
       if (filter.kind) where.organizationKind = `${organizationId}:${filter.kind}`;
       if (filter.status) where.organizationStatus = `${organizationId}:${filter.status}`;
       if (!filter.kind && !filter.status) where.organization = organizationId;
-      return orders.list({ where, limit: page.limit, after: page.after && { order: page.after.createdAt, id: page.after.id } });
+      return orders.list({
+        where,
+        limit: page.limit,
+        after: page.after && { order: page.after.createdAt, id: page.after.id },
+      });
     },
     count: (organizationId, filter = {}) =>
-      orders.count(filter.status ? { organizationStatus: `${organizationId}:${filter.status}` } : { organization: organizationId }),
+      orders.count(
+        filter.status ? { organizationStatus: `${organizationId}:${filter.status}` } : { organization: organizationId },
+      ),
     // An update that changes nothing is a read that locks the row (SELECT … FOR UPDATE).
     lock: (id) => orders.update(id, () => undefined),
     update: (id, change) => orders.update(id, change),
-    listUnpaidBefore: (before, limit) => orders.list({ where: { unpaidSince: { lt: before } }, direction: 'asc', limit }),
+    listUnpaidBefore: (before, limit) =>
+      orders.list({ where: { unpaidSince: { lt: before } }, direction: 'asc', limit }),
     listForCluster: (clusterId) => orders.list({ where: { cluster: clusterId } }),
     listForClusters: (clusterIds) => orders.listIn('cluster', clusterIds),
     findByRequestKey: (requestKey) => orders.findOne({ where: { requestKey } }),
-    listPaymentLeaseEndedBefore: (before, limit) => orders.list({ where: { paymentLease: { lt: before } }, direction: 'asc', limit }),
+    listPaymentLeaseEndedBefore: (before, limit) =>
+      orders.list({ where: { paymentLease: { lt: before } }, direction: 'asc', limit }),
   };
 }

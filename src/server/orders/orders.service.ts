@@ -59,49 +59,76 @@ export class OrderService {
     if (organization?.suspension) throw organizationSuspended();
     if (organization?.ordersSuspendedBy) {
       const invoice = await this.#deps.repositories.invoices.findAny(organization.ordersSuspendedBy);
-      throw new AppError(402, 'orders_suspended', invoice ? m.error_orders_suspended_invoice({ number: invoice.number }) : m.error_orders_suspended_unpaid());
+      throw new AppError(
+        402,
+        'orders_suspended',
+        invoice ? m.error_orders_suspended_invoice({ number: invoice.number }) : m.error_orders_suspended_unpaid(),
+      );
     }
     assertBillingCurrency(organization, input.currency);
     const quote = await this.#deps.pricing.quote(user.organizationId, input);
     const now = new Date(this.#now());
     const { repositories, notices } = this.#deps;
-    const order = await repositories.transaction(async (tx) => {
-      const sequence = await tx.counters.next(`order-${now.getUTCFullYear()}`);
-      const record: OrderRecord = {
-        id: randomUUID(),
-        organizationId: user.organizationId,
-        requestKey: options.requestKey ?? null,
-        number: `ORD-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
-        kind: input.kind,
-        status: 'pending_payment',
-        ...quote,
-        rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
-        clusterId: input.kind === 'addon' ? input.addon.clusterId : input.kind === 'product' ? (input.product.clusterId ?? null) : null,
-        cluster: input.kind === 'cluster' ? input.cluster : null,
-        addon: input.kind === 'addon' ? input.addon : null,
-        product: input.kind === 'product' ? { ...input.product, clusterId: input.product.clusterId ?? null } : null,
-        support: input.kind === 'support' ? input.support : null,
-        payment: { state: 'none', method: null, challengeId: null, failureCode: null, failureMessage: null, chargeId: null },
-        invoiceId: null,
-        creditNoteId: null,
-        failureReason: null,
-        events: [{ at: now.toISOString(), type: 'created', ...storedOrderEvent({ key: 'created', lines: quote.lines.length, currency: quote.currency }) }],
-        buyer: { id: user.id, name: user.name },
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        paidAt: null,
-        completedAt: null,
-        cancelledAt: null,
-      };
-      const stored = await tx.orders.create(record);
-      await notices.changed(tx, stored, 'created');
-      return stored;
-    }).catch(async (error: unknown) => {
-      // The same key committed an order meanwhile (a retry raced its first run): that order is the answer.
-      const earlier = isUniqueViolation(error) && options.requestKey ? await this.findByRequestKey(user.organizationId, options.requestKey) : undefined;
-      if (!earlier) throw error;
-      return earlier;
-    });
+    const order = await repositories
+      .transaction(async (tx) => {
+        const sequence = await tx.counters.next(`order-${now.getUTCFullYear()}`);
+        const record: OrderRecord = {
+          id: randomUUID(),
+          organizationId: user.organizationId,
+          requestKey: options.requestKey ?? null,
+          number: `ORD-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
+          kind: input.kind,
+          status: 'pending_payment',
+          ...quote,
+          rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
+          clusterId:
+            input.kind === 'addon'
+              ? input.addon.clusterId
+              : input.kind === 'product'
+                ? (input.product.clusterId ?? null)
+                : null,
+          cluster: input.kind === 'cluster' ? input.cluster : null,
+          addon: input.kind === 'addon' ? input.addon : null,
+          product: input.kind === 'product' ? { ...input.product, clusterId: input.product.clusterId ?? null } : null,
+          support: input.kind === 'support' ? input.support : null,
+          payment: {
+            state: 'none',
+            method: null,
+            challengeId: null,
+            failureCode: null,
+            failureMessage: null,
+            chargeId: null,
+          },
+          invoiceId: null,
+          creditNoteId: null,
+          failureReason: null,
+          events: [
+            {
+              at: now.toISOString(),
+              type: 'created',
+              ...storedOrderEvent({ key: 'created', lines: quote.lines.length, currency: quote.currency }),
+            },
+          ],
+          buyer: { id: user.id, name: user.name },
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          paidAt: null,
+          completedAt: null,
+          cancelledAt: null,
+        };
+        const stored = await tx.orders.create(record);
+        await notices.changed(tx, stored, 'created');
+        return stored;
+      })
+      .catch(async (error: unknown) => {
+        // The same key committed an order meanwhile (a retry raced its first run): that order is the answer.
+        const earlier =
+          isUniqueViolation(error) && options.requestKey
+            ? await this.findByRequestKey(user.organizationId, options.requestKey)
+            : undefined;
+        if (!earlier) throw error;
+        return earlier;
+      });
     return toOrder(order);
   }
 
@@ -124,18 +151,27 @@ export class OrderService {
   }
 
   /** The organization's orders, newest first, filtered by kind, status or a search on number and lines. */
-  async list(organizationId: string, query: { kind?: OrderKind; status?: OrderStatus; q?: string; limit: number; cursor?: string }): Promise<OrderPage> {
+  async list(
+    organizationId: string,
+    query: { kind?: OrderKind; status?: OrderStatus; q?: string; limit: number; cursor?: string },
+  ): Promise<OrderPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const needle = query.q?.toLowerCase();
     const matches = (order: OrderRecord) =>
-      !needle || order.number.toLowerCase().includes(needle) || order.lines.some((line) => line.description.toLowerCase().includes(needle));
+      !needle ||
+      order.number.toLowerCase().includes(needle) ||
+      order.lines.some((line) => line.description.toLowerCase().includes(needle));
     const items: OrderRecord[] = [];
     let cursor = after;
     // A search filters in memory; keyset pages keep it bounded by the organization's own orders.
     // Without one, the index answers the page itself: one more than the page, to know if more exist.
     const step = needle ? 200 : query.limit + 1;
     for (let scanned = 0; items.length <= query.limit && scanned < 2000; ) {
-      const batch = await this.#deps.repositories.orders.list(organizationId, { kind: query.kind, status: query.status }, { limit: step, after: cursor });
+      const batch = await this.#deps.repositories.orders.list(
+        organizationId,
+        { kind: query.kind, status: query.status },
+        { limit: step, after: cursor },
+      );
       scanned += batch.length;
       items.push(...batch.filter(matches));
       const last = batch.at(-1);
@@ -150,7 +186,10 @@ export class OrderService {
   /** Counts for the sidebar and the dashboard: every order, and those waiting for payment. */
   async counts(organizationId: string): Promise<{ total: number; pendingPayment: number }> {
     const { orders } = this.#deps.repositories;
-    const [total, pendingPayment] = await Promise.all([orders.count(organizationId), orders.count(organizationId, { status: 'pending_payment' })]);
+    const [total, pendingPayment] = await Promise.all([
+      orders.count(organizationId),
+      orders.count(organizationId, { status: 'pending_payment' }),
+    ]);
     return { total, pendingPayment };
   }
 
@@ -162,17 +201,20 @@ export class OrderService {
   async cancel(organizationId: string, id: string, reason: OrderCancellation = { key: 'by_customer' }): Promise<Order> {
     const order = await this.mustFind(organizationId, id);
     // A payment whose request died is settled first: it may have paid, or leave the order free to cancel.
-    if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) <= this.#now()) await this.#deps.settleDeadPayment?.(order);
+    if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) <= this.#now())
+      await this.#deps.settleDeadPayment?.(order);
     await this.#voidChallenge(order);
     return toOrder(await this.#cancel(id, reason, (order) => order.organizationId === organizationId));
   }
 
   /** Voids the order's waiting challenge, if any; 409 when the bank's approval came first and paid it. */
   async #voidChallenge(order: OrderRecord): Promise<void> {
-    if (order.status !== 'pending_payment' || order.payment.state !== 'requires_action' || !order.payment.challengeId) return;
+    if (order.status !== 'pending_payment' || order.payment.state !== 'requires_action' || !order.payment.challengeId)
+      return;
     if (!(await this.#deps.voidChallenge?.(order))) return;
     const after = await this.#deps.repositories.orders.findAny(order.id);
-    if (after && after.status !== 'pending_payment' && after.status !== 'cancelled') throw new AppError(409, 'already_paid', m.error_order_already_paid());
+    if (after && after.status !== 'pending_payment' && after.status !== 'cancelled')
+      throw new AppError(409, 'already_paid', m.error_order_already_paid());
   }
 
   /** Job: cancels orders left unpaid for 24 hours. */
@@ -197,14 +239,27 @@ export class OrderService {
     return repositories.transaction(async (tx) => {
       const updated = await tx.orders.update(id, (order) => {
         if (!owns(order)) throw errors.notFound(m.error_no_such_order());
-        if (order.status !== 'pending_payment') throw errors.conflict(m.error_order_not_cancellable({ status: orderStatusLabel(order.status) }));
-        if (order.payment.state === 'processing') throw errors.conflict(m.error_payment_order_being_processed_try_again());
+        if (order.status !== 'pending_payment')
+          throw errors.conflict(m.error_order_not_cancellable({ status: orderStatusLabel(order.status) }));
+        if (order.payment.state === 'processing')
+          throw errors.conflict(m.error_payment_order_being_processed_try_again());
         const now = new Date(this.#now());
         // A challenge still recorded was voided (cancel): the attempt ends with the order.
-        const attemptEnded = order.payment.state === 'requires_action'
-          ? { paymentAttemptId: null, paymentLeaseUntil: null, cardToSave: null, payment: { ...order.payment, state: 'none' as const, challengeId: null } }
-          : {};
-        return withEvent(order, { type: 'cancelled', ...storedOrderEvent({ key: 'cancelled', cancellation: reason }) }, now, { status: 'cancelled', cancelledAt: now.toISOString(), ...attemptEnded });
+        const attemptEnded =
+          order.payment.state === 'requires_action'
+            ? {
+                paymentAttemptId: null,
+                paymentLeaseUntil: null,
+                cardToSave: null,
+                payment: { ...order.payment, state: 'none' as const, challengeId: null },
+              }
+            : {};
+        return withEvent(
+          order,
+          { type: 'cancelled', ...storedOrderEvent({ key: 'cancelled', cancellation: reason }) },
+          now,
+          { status: 'cancelled', cancelledAt: now.toISOString(), ...attemptEnded },
+        );
       });
       if (!updated) throw errors.notFound(m.error_no_such_order());
       await notices.changed(tx, updated, 'cancelled');

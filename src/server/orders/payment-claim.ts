@@ -12,14 +12,24 @@ import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** How the attempt will pay: recorded with the claim, so the recovery can finish it as the request would. */
-export type Paying = { method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
+export type Paying = {
+  method: NonNullable<OrderPayment['method']>;
+  description: string;
+  cardToSave: CardToSave | null;
+};
 
-type Deps = { repositories: Repositories; exchangeRates: ExchangeRatesService; recovery: PaymentRecovery; now: () => number };
+type Deps = {
+  repositories: Repositories;
+  exchangeRates: ExchangeRatesService;
+  recovery: PaymentRecovery;
+  now: () => number;
+};
 
 /** The claim: the order, held by the attempt, or already paid by this very attempt. */
 export type Claim = { kind: 'claimed'; order: OrderRecord } | { kind: 'paid'; order: OrderRecord };
 
-const inProgress = (order: OrderRecord) => order.payment.state === 'processing' || order.payment.state === 'requires_action';
+const inProgress = (order: OrderRecord) =>
+  order.payment.state === 'processing' || order.payment.state === 'requires_action';
 const inProgressError = () => new AppError(409, 'payment_in_progress', m.error_payment_order_already_being_processed());
 
 /**
@@ -29,7 +39,10 @@ const inProgressError = () => new AppError(409, 'payment_in_progress', m.error_p
  * still alive answers 409; one whose lease ran out (its request died), or a 3-D Secure step the
  * customer left, is settled first from the provider's answer, then the order is claimed.
  */
-export async function claimForPayment(deps: Deps, input: { organizationId: string; orderId: string; attemptId: string; paying: Paying | null }): Promise<Claim> {
+export async function claimForPayment(
+  deps: Deps,
+  input: { organizationId: string; orderId: string; attemptId: string; paying: Paying | null },
+): Promise<Claim> {
   const { organizationId, orderId, attemptId, paying } = input;
   for (let round = 0; round < 3; round += 1) {
     const rates = await deps.exchangeRates.current();
@@ -44,7 +57,9 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
           return undefined;
         }
         if (order.status !== 'pending_payment') {
-          throw order.status === 'cancelled' ? errors.conflict(m.error_order_was_cancelled_create_new_one()) : new AppError(409, 'already_paid', m.error_order_already_paid());
+          throw order.status === 'cancelled'
+            ? errors.conflict(m.error_order_was_cancelled_create_new_one())
+            : new AppError(409, 'already_paid', m.error_order_already_paid());
         }
         const now = deps.now();
         const lease = new Date(now + PAYMENT_LEASE_MS).toISOString();
@@ -54,7 +69,8 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
           return order.payment.state === 'processing' ? { ...order, paymentLeaseUntil: lease } : undefined;
         }
         if (inProgress(order)) {
-          if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) > now) throw inProgressError();
+          if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) > now)
+            throw inProgressError();
           outcome = { kind: 'displace', order };
           return undefined;
         }
@@ -67,9 +83,17 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
           paymentLeaseUntil: lease,
           paymentDescription: paying?.description ?? null,
           cardToSave: paying?.cardToSave ?? null,
-          payment: { ...order.payment, state: 'processing', method: paying?.method ?? order.payment.method, challengeId: null, failureCode: null, failureMessage: null },
+          payment: {
+            ...order.payment,
+            state: 'processing',
+            method: paying?.method ?? order.payment.method,
+            challengeId: null,
+            failureCode: null,
+            failureMessage: null,
+          },
         };
-        if (Date.parse(order.rateLockedUntil) <= now && order.currency !== 'USD') next = repriced(next, rates.rates[order.currency], at);
+        if (Date.parse(order.rateLockedUntil) <= now && order.currency !== 'USD')
+          next = repriced(next, rates.rates[order.currency], at);
         return withEvent(next, { type: 'payment_started', ...storedOrderEvent({ key: 'payment_started' }) }, at);
       });
       if (!stored) throw errors.notFound(m.error_no_such_order());
@@ -89,12 +113,22 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
 /** The order's USD amounts at today's rate, said in its timeline (the 30-minute lock had run out). */
 function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
   const figures = reconvert(order, rate, order.vat.rateBp);
-  const said = storedOrderEvent({ key: 'rate_lock_ended', currency: order.currency, rate, from: order.total, to: figures.total });
+  const said = storedOrderEvent({
+    key: 'rate_lock_ended',
+    currency: order.currency,
+    rate,
+    from: order.total,
+    to: figures.total,
+  });
   return withEvent(order, { type: 'repriced', ...said }, now, {
     ...figures,
     ...(hasCreditAllowance(order)
       ? { creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) }
-      : (({ creditsApplied, creditsAppliedUsdCents, amountDue }) => ({ creditsApplied, creditsAppliedUsdCents, amountDue }))(payFromBalance({ ...order, ...figures }, order.creditsApplied ?? 0))),
+      : (({ creditsApplied, creditsAppliedUsdCents, amountDue }) => ({
+          creditsApplied,
+          creditsAppliedUsdCents,
+          amountDue,
+        }))(payFromBalance({ ...order, ...figures }, order.creditsApplied ?? 0))),
     rate,
     rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
   });

@@ -26,7 +26,13 @@ import { testCard } from '../../../test/support/builders.ts';
 // "process" stops, and the recovery (or a retry) must finish it as the request would have.
 
 const START = Date.UTC(2026, 2, 2, 10, 0);
-const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
+const HARBOR: OrderInput = {
+  kind: 'product',
+  product: { productId: 'harbor', quantity: 1 },
+  currency: 'EUR',
+  billingCycle: 'monthly',
+  promoCode: undefined,
+};
 const card = (number: string) => ({ card: testCard(number) });
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
@@ -43,17 +49,56 @@ async function world(backend: () => Promise<ContractBackend>) {
   const clock = { now: START };
   const now = () => clock.now;
   // The exchange-rate source is out of reach: the built-in rates apply, as on a machine offline.
-  const exchangeRates = new ExchangeRatesService({ url: 'http://127.0.0.1:9/rates', fetch: async () => Promise.reject(new Error('offline')), now, warn: () => {} });
+  const exchangeRates = new ExchangeRatesService({
+    url: 'http://127.0.0.1:9/rates',
+    fetch: async () => Promise.reject(new Error('offline')),
+    now,
+    warn: () => {},
+  });
   const notifications = new NotificationService(repositories.notifications, unconnectedChannel(), now);
-  const notices = new OrderNotices({ notifications, realtime: unconnectedChannel(), mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), publicOrigin: 'http://localhost:4321', repositories });
+  const notices = new OrderNotices({
+    notifications,
+    realtime: unconnectedChannel(),
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    publicOrigin: 'http://localhost:4321',
+    repositories,
+  });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now });
   const officers: string[] = [];
-  const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: new AuditService(repositories.audit, repositories.users), officers: { changed: (q) => void officers.push(q) }, now });
-  const pricing = new PricingService({ catalog: repositories.catalog, organizations: repositories.organizations, exchangeRates });
-  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), voidChallenge: (order) => recovery.voidChallenge(order), now });
-  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates, notices, settlement, recovery, now });
+  const recovery = new PaymentRecovery({
+    repositories,
+    provider,
+    settlement,
+    audit: new AuditService(repositories.audit, repositories.users),
+    officers: { changed: (q) => void officers.push(q) },
+    now,
+  });
+  const pricing = new PricingService({
+    catalog: repositories.catalog,
+    organizations: repositories.organizations,
+    exchangeRates,
+  });
+  const orders = new OrderService({
+    repositories,
+    pricing,
+    notices,
+    settleDeadPayment: (order) => recovery.settle(order),
+    voidChallenge: (order) => recovery.voidChallenge(order),
+    now,
+  });
+  const checkout = new CheckoutService({
+    repositories,
+    orders,
+    paymentMethods,
+    provider,
+    exchangeRates,
+    notices,
+    settlement,
+    recovery,
+    now,
+  });
   const { user } = await organizationWithOwner(repositories);
 
   /** What a pay request does up to the provider's answer, then its process dies. */
@@ -61,15 +106,49 @@ async function world(backend: () => Promise<ContractBackend>) {
     const order = await repositories.orders.findAny(orderId);
     if (!order) throw new Error('no order');
     const method = { kind: 'card' as const, brand: 'visa', last4: (number ?? '0000').slice(-4) };
-    const claim = await claimForPayment({ repositories, exchangeRates, recovery, now }, { organizationId: user.organizationId, orderId, attemptId, paying: { method, description: 'Visa •••• 4242', cardToSave: null } });
+    const claim = await claimForPayment(
+      { repositories, exchangeRates, recovery, now },
+      {
+        organizationId: user.organizationId,
+        orderId,
+        attemptId,
+        paying: { method, description: 'Visa •••• 4242', cardToSave: null },
+      },
+    );
     if (number === null) return claim;
     const vaulted = await provider.tokenizeCard(card(number).card);
-    const result = await provider.charge({ amount: claim.order.total, currency: claim.order.currency, source: { kind: 'card', token: vaulted.token }, idempotencyKey: attemptId, description: 'test', reference: { kind: 'order', id: orderId } });
+    const result = await provider.charge({
+      amount: claim.order.total,
+      currency: claim.order.currency,
+      source: { kind: 'card', token: vaulted.token },
+      idempotencyKey: attemptId,
+      description: 'test',
+      reference: { kind: 'order', id: orderId },
+    });
     return { claim, result };
   }
   const invoicesOf = () => repositories.invoices.list(user.organizationId, { kind: 'invoice' }, { limit: 50 });
-  const charges = async () => (await provider.listSucceededCharges({ from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z', limit: 100 })).charges;
-  return { repositories, provider, checkout, orders, recovery, clock, user, officers, crashAfterCharge, invoicesOf, charges };
+  const charges = async () =>
+    (
+      await provider.listSucceededCharges({
+        from: '2000-01-01T00:00:00.000Z',
+        to: '2100-01-01T00:00:00.000Z',
+        limit: 100,
+      })
+    ).charges;
+  return {
+    repositories,
+    provider,
+    checkout,
+    orders,
+    recovery,
+    clock,
+    user,
+    officers,
+    crashAfterCharge,
+    invoicesOf,
+    charges,
+  };
 }
 
 describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
@@ -102,7 +181,10 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     await w.crashAfterCharge(order.id, 'attempt-a', null);
     w.clock.now += PAYMENT_LEASE_MS + 1;
     await w.recovery.settleDue();
-    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ status: 'pending_payment', payment: { state: 'failed', failureCode: 'payment_interrupted' } });
+    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({
+      status: 'pending_payment',
+      payment: { state: 'failed', failureCode: 'payment_interrupted' },
+    });
     const outcome = await w.checkout.pay(w.user, order.id, card(TEST_CARDS.succeeds));
     expect(outcome.kind).toBe('paid');
     expect(await w.charges()).toHaveLength(1);
@@ -116,7 +198,10 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const retried = await w.checkout.pay(w.user, order.id, card(TEST_CARDS.succeeds), 'att_key-1');
     expect(retried).toMatchObject({ kind: 'paid', order: { status: 'paid', payment: { chargeId: 'ch_att_key-1' } } });
     // And once more after it paid: the same answer.
-    expect(await w.checkout.pay(w.user, order.id, card(TEST_CARDS.succeeds), 'att_key-1')).toMatchObject({ kind: 'paid', order: { id: order.id, status: 'paid' } });
+    expect(await w.checkout.pay(w.user, order.id, card(TEST_CARDS.succeeds), 'att_key-1')).toMatchObject({
+      kind: 'paid',
+      order: { id: order.id, status: 'paid' },
+    });
     expect(await w.charges()).toHaveLength(1);
     expect(await w.invoicesOf()).toHaveLength(1);
   });
@@ -125,11 +210,17 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const w = await world(backend);
     const charged = await w.orders.create(w.user, HARBOR);
     await w.crashAfterCharge(charged.id, 'attempt-a', TEST_CARDS.succeeds);
-    await expect(w.checkout.pay(w.user, charged.id, card(TEST_CARDS.succeeds), 'attempt-b')).rejects.toMatchObject({ status: 409, code: 'payment_in_progress' });
+    await expect(w.checkout.pay(w.user, charged.id, card(TEST_CARDS.succeeds), 'attempt-b')).rejects.toMatchObject({
+      status: 409,
+      code: 'payment_in_progress',
+    });
     await expect(w.orders.cancel(w.user.organizationId, charged.id)).rejects.toMatchObject({ status: 409 });
     w.clock.now += PAYMENT_LEASE_MS + 1;
     // The dead attempt had charged: it is the payment; the new one is told the order is paid.
-    await expect(w.checkout.pay(w.user, charged.id, card(TEST_CARDS.succeeds), 'attempt-b')).rejects.toMatchObject({ status: 409, code: 'already_paid' });
+    await expect(w.checkout.pay(w.user, charged.id, card(TEST_CARDS.succeeds), 'attempt-b')).rejects.toMatchObject({
+      status: 409,
+      code: 'already_paid',
+    });
     expect(await w.charges()).toHaveLength(1);
 
     const unpaid = await w.orders.create(w.user, HARBOR);
@@ -146,10 +237,15 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     expect(outcome.kind).toBe('requires_action');
     w.clock.now += 10 * 60_000;
     await w.recovery.settleDue();
-    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ payment: { state: 'requires_action' } });
+    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({
+      payment: { state: 'requires_action' },
+    });
     w.clock.now += 6 * 60_000;
     await w.recovery.settleDue();
-    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ status: 'pending_payment', payment: { state: 'failed', failureCode: 'authentication_failed' } });
+    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({
+      status: 'pending_payment',
+      payment: { state: 'failed', failureCode: 'authentication_failed' },
+    });
     expect(await w.charges()).toHaveLength(0);
   });
 
@@ -158,12 +254,20 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const order = await w.orders.create(w.user, HARBOR);
     const outcome = await w.checkout.pay(w.user, order.id, card(TEST_CARDS.threeDSecure));
     if (outcome.kind !== 'requires_action') throw new Error('expected 3-D Secure');
-    expect(await w.orders.cancel(w.user.organizationId, order.id)).toMatchObject({ status: 'cancelled', payment: { state: 'none', challengeId: null } });
+    expect(await w.orders.cancel(w.user.organizationId, order.id)).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'none', challengeId: null },
+    });
     expect(await w.provider.completeChallenge(outcome.challenge.id, 'approve')).toMatchObject({ status: 'declined' });
-    await expect(w.checkout.completeChallenge(w.user, order.id, outcome.challenge.id, 'approve')).rejects.toMatchObject({ status: 409 });
+    await expect(w.checkout.completeChallenge(w.user, order.id, outcome.challenge.id, 'approve')).rejects.toMatchObject(
+      { status: 409 },
+    );
     w.clock.now += 20 * 60_000;
     await w.recovery.settleDue();
-    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ status: 'cancelled', payment: { state: 'none' } });
+    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'none' },
+    });
     expect(await w.charges()).toHaveLength(0);
 
     // The bank's approval reached the provider, but not us, before the cancel: the order is paid and kept.
@@ -171,8 +275,14 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const asked = await w.checkout.pay(w.user, approved.id, card(TEST_CARDS.threeDSecure));
     if (asked.kind !== 'requires_action') throw new Error('expected 3-D Secure');
     expect(await w.provider.completeChallenge(asked.challenge.id, 'approve')).toMatchObject({ status: 'succeeded' });
-    await expect(w.orders.cancel(w.user.organizationId, approved.id)).rejects.toMatchObject({ status: 409, code: 'already_paid' });
-    expect(await w.orders.get(w.user.organizationId, approved.id)).toMatchObject({ status: 'paid', payment: { state: 'succeeded' } });
+    await expect(w.orders.cancel(w.user.organizationId, approved.id)).rejects.toMatchObject({
+      status: 409,
+      code: 'already_paid',
+    });
+    expect(await w.orders.get(w.user.organizationId, approved.id)).toMatchObject({
+      status: 'paid',
+      payment: { state: 'succeeded' },
+    });
     expect((await w.charges()).map((c) => c.refunded)).toEqual([false]);
     expect(await w.invoicesOf()).toHaveLength(1);
   });
@@ -181,12 +291,23 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const w = await world(backend);
     const withParis = await w.orders.create(w.user, { ...HARBOR, promoCode: 'PARIS' });
     await w.crashAfterCharge(withParis.id, 'attempt-a', TEST_CARDS.succeeds);
-    const other = await w.orders.create(w.user, { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+    const other = await w.orders.create(w.user, {
+      kind: 'support',
+      support: { planId: 'business' },
+      currency: 'EUR',
+      billingCycle: 'monthly',
+      promoCode: undefined,
+    });
     expect((await w.checkout.pay(w.user, other.id, card(TEST_CARDS.succeeds))).kind).toBe('paid');
     w.clock.now += PAYMENT_LEASE_MS + 1;
     await w.recovery.settleDue();
-    expect(await w.orders.get(w.user.organizationId, withParis.id)).toMatchObject({ status: 'pending_payment', payment: { state: 'failed', failureCode: 'bad_request' } });
-    expect((await w.charges()).map((c) => [c.chargeId, c.refunded])).toEqual(expect.arrayContaining([['ch_attempt-a', true]]));
+    expect(await w.orders.get(w.user.organizationId, withParis.id)).toMatchObject({
+      status: 'pending_payment',
+      payment: { state: 'failed', failureCode: 'bad_request' },
+    });
+    expect((await w.charges()).map((c) => [c.chargeId, c.refunded])).toEqual(
+      expect.arrayContaining([['ch_attempt-a', true]]),
+    );
     expect(await w.invoicesOf()).toHaveLength(1);
   });
 
@@ -200,7 +321,14 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     w.clock.now += PAYMENT_LEASE_MS + 1;
     await w.recovery.settleDue();
     const vaulted = await w.provider.tokenizeCard(card(TEST_CARDS.succeeds).card);
-    await w.provider.charge({ amount: 4_477, currency: 'EUR', source: { kind: 'card', token: vaulted.token }, idempotencyKey: 'attempt-late', description: 'late', reference: { kind: 'order', id: released.id } });
+    await w.provider.charge({
+      amount: 4_477,
+      currency: 'EUR',
+      source: { kind: 'card', token: vaulted.token },
+      idempotencyKey: 'attempt-late',
+      description: 'late',
+      reference: { kind: 'order', id: released.id },
+    });
 
     expect(await w.recovery.reconcileCharges()).toBe(0); // too recent: a request could still record it
     w.clock.now += 11 * 60_000;

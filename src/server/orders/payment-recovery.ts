@@ -48,13 +48,19 @@ type SettlePayload = { orderId: string; attemptId: string };
  * Whether a charge referencing an invoice (a cluster change's, a renewal's, a month-end one's) is
  * held by what it pays, once any attempt a crash left behind is finished (billing wires it).
  */
-export type InvoiceChargeMatcher = (charge: SucceededCharge) => Promise<{ held: boolean; organizationId: string | null }>;
+export type InvoiceChargeMatcher = (
+  charge: SucceededCharge,
+) => Promise<{ held: boolean; organizationId: string | null }>;
 
 const inProgress = (order: OrderRecord) =>
-  order.status === 'pending_payment' && (order.payment.state === 'processing' || order.payment.state === 'requires_action');
+  order.status === 'pending_payment' &&
+  (order.payment.state === 'processing' || order.payment.state === 'requires_action');
 
 /** Queues the settling of an attempt at its lease's end, in the transaction that claims or extends it. */
-export async function scheduleSettle(tx: Repositories, order: Pick<OrderRecord, 'id' | 'paymentAttemptId' | 'paymentLeaseUntil'>): Promise<void> {
+export async function scheduleSettle(
+  tx: Repositories,
+  order: Pick<OrderRecord, 'id' | 'paymentAttemptId' | 'paymentLeaseUntil'>,
+): Promise<void> {
   if (!order.paymentAttemptId || !order.paymentLeaseUntil) return;
   await tx.jobs.enqueue({
     kind: SETTLE_JOB,
@@ -113,7 +119,12 @@ export class PaymentRecovery {
         return settlement.release(order.id, attemptId, 'payment_interrupted', storedFailure('payment_interrupted'));
       case 'requires_action':
         if (options.displacing) {
-          return settlement.release(order.id, attemptId, 'authentication_abandoned', storedFailure('authentication_abandoned'));
+          return settlement.release(
+            order.id,
+            attemptId,
+            'authentication_abandoned',
+            storedFailure('authentication_abandoned'),
+          );
         }
         return this.#awaitChallenge(order.id, attemptId, outcome.challengeId, outcome.expiresAt);
     }
@@ -139,7 +150,8 @@ export class PaymentRecovery {
       const { orderId, attemptId } = payload as SettlePayload;
       const order = await this.#deps.repositories.orders.findAny(orderId);
       if (!order || order.paymentAttemptId !== attemptId || !inProgress(order)) return undefined;
-      if (Date.parse(order.paymentLeaseUntil ?? order.updatedAt) > this.#deps.now()) await scheduleSettle(this.#deps.repositories, order);
+      if (Date.parse(order.paymentLeaseUntil ?? order.updatedAt) > this.#deps.now())
+        await scheduleSettle(this.#deps.repositories, order);
       else await this.settle(order);
       return undefined;
     };
@@ -156,9 +168,14 @@ export class PaymentRecovery {
 
   /** Settles every attempt whose lease has ended; returns how many were looked at. */
   async settleDue(): Promise<number> {
-    const due = await this.#deps.repositories.orders.listPaymentLeaseEndedBefore(new Date(this.#deps.now()).toISOString(), 200);
+    const due = await this.#deps.repositories.orders.listPaymentLeaseEndedBefore(
+      new Date(this.#deps.now()).toISOString(),
+      200,
+    );
     for (const order of due) {
-      await this.settle(order).catch((error: Error) => console.warn(`Could not settle the payment of order ${order.number}:`, error.message));
+      await this.settle(order).catch((error: Error) =>
+        console.warn(`Could not settle the payment of order ${order.number}:`, error.message),
+      );
     }
     return due.length;
   }
@@ -178,10 +195,18 @@ export class PaymentRecovery {
     let refunded = 0;
     let cursor: string | undefined;
     do {
-      const page = await provider.listSucceededCharges({ from: new Date(from).toISOString(), to: new Date(to).toISOString(), limit: 200, cursor });
+      const page = await provider.listSucceededCharges({
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+        limit: 200,
+        cursor,
+      });
       for (const charge of page.charges) {
         if (charge.refunded || !charge.reference) continue;
-        const unmatched = charge.reference.kind === 'order' ? await this.#reconcile(charge) : await this.#reconcileInvoiceCharge(charge);
+        const unmatched =
+          charge.reference.kind === 'order'
+            ? await this.#reconcile(charge)
+            : await this.#reconcileInvoiceCharge(charge);
         if (unmatched) refunded += 1;
       }
       cursor = page.nextCursor ?? undefined;
@@ -242,10 +267,18 @@ export class PaymentRecovery {
     await this.#deps.repositories.transaction(async (tx) => {
       const waiting = await tx.orders.update(orderId, (current) => {
         if (current.paymentAttemptId !== attemptId || !inProgress(current)) return undefined;
-        const recorded = { ...current, paymentLeaseUntil: expiresAt, payment: { ...current.payment, state: 'requires_action' as const, challengeId } };
+        const recorded = {
+          ...current,
+          paymentLeaseUntil: expiresAt,
+          payment: { ...current.payment, state: 'requires_action' as const, challengeId },
+        };
         return current.payment.state === 'requires_action'
           ? recorded
-          : withEvent(recorded, { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) }, new Date(this.#deps.now()));
+          : withEvent(
+              recorded,
+              { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) },
+              new Date(this.#deps.now()),
+            );
       });
       if (waiting?.paymentAttemptId === attemptId) await scheduleSettle(tx, waiting);
     });

@@ -29,8 +29,7 @@ const promoTaken = () =>
   errors.badRequest(m.error_paris_first_purchase_only_another_order(), {
     promoCode: m.field_paris_first_purchase_only(),
   });
-const attemptReplaced = () =>
-  new AppError(409, 'payment_replaced', m.error_payment_took_too_long_was_stopped_2());
+const attemptReplaced = () => new AppError(409, 'payment_replaced', m.error_payment_took_too_long_was_stopped_2());
 
 /**
  * The two ways a payment attempt ends, shared by the checkout (the customer's request) and the
@@ -68,14 +67,20 @@ export class PaymentSettlement {
           if (organization.firstPaidOrderId && current.promoCode) throw promoTaken();
           // Checked again here: another order in another currency may have been paid meanwhile.
           assertBillingCurrency(organization, current.currency);
-          return { firstPaidOrderId: organization.firstPaidOrderId ?? current.id, billingCurrency: organization.billingCurrency ?? current.currency };
+          return {
+            firstPaidOrderId: organization.firstPaidOrderId ?? current.id,
+            billingCurrency: organization.billingCurrency ?? current.currency,
+          };
         });
         const organization = await tx.organizations.findById(current.organizationId);
         if (!organization) throw errors.notFound(m.error_organization_not_found());
         // With the organization's row locked: the part of the balance this order draws on is still there
         // (an order of the older rule drew its credits as an allowance before VAT).
-        const fromBalance = hasCreditAllowance(current) ? -(current.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (current.creditsApplied ?? 0);
-        if (fromBalance > 0 && (await tx.credits.balance(current.organizationId)) < fromBalance) throw creditsUsedMeanwhile(null);
+        const fromBalance = hasCreditAllowance(current)
+          ? -(current.discounts.find((d) => d.kind === 'credit')?.amount ?? 0)
+          : (current.creditsApplied ?? 0);
+        if (fromBalance > 0 && (await tx.credits.balance(current.organizationId)) < fromBalance)
+          throw creditsUsedMeanwhile(null);
         const year = now.getUTCFullYear();
         const invoice = buildInvoice({
           order: current,
@@ -86,19 +91,41 @@ export class PaymentSettlement {
         });
         await tx.invoices.create(invoice);
         await recordBalancePaid(tx, invoice, fromBalance, now);
-        const afterPayment = withEvent(current, { type: 'paid', ...storedOrderEvent({ key: 'paid', method: charged.description }) }, now, {
-          status: 'paid',
-          paidAt: now.toISOString(),
-          invoiceId: invoice.id,
-          paymentAttemptId: null,
-          paymentLeaseUntil: null,
-          paidAttemptId: attemptId,
-          cardToSave: null,
-          payment: { ...current.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
-        });
-        const updated = await tx.orders.update(order.id, () => withEvent(afterPayment, { type: 'invoice_issued', ...storedOrderEvent({ key: 'invoice_issued', number: invoice.number }) }, now));
+        const afterPayment = withEvent(
+          current,
+          { type: 'paid', ...storedOrderEvent({ key: 'paid', method: charged.description }) },
+          now,
+          {
+            status: 'paid',
+            paidAt: now.toISOString(),
+            invoiceId: invoice.id,
+            paymentAttemptId: null,
+            paymentLeaseUntil: null,
+            paidAttemptId: attemptId,
+            cardToSave: null,
+            payment: {
+              ...current.payment,
+              state: 'succeeded',
+              method: charged.method,
+              chargeId: charged.chargeId,
+              challengeId: null,
+            },
+          },
+        );
+        const updated = await tx.orders.update(order.id, () =>
+          withEvent(
+            afterPayment,
+            { type: 'invoice_issued', ...storedOrderEvent({ key: 'invoice_issued', number: invoice.number }) },
+            now,
+          ),
+        );
         if (!updated) throw errors.notFound(m.error_no_such_order());
-        await tx.jobs.enqueue({ kind: FULFIL_JOB, id: `fulfil-${order.id}`, payload: { orderId: order.id }, maxAttempts: 8 });
+        await tx.jobs.enqueue({
+          kind: FULFIL_JOB,
+          id: `fulfil-${order.id}`,
+          payload: { orderId: order.id },
+          maxAttempts: 8,
+        });
         await notices.changed(tx, updated, 'paid');
         cardToSave = current.cardToSave ?? null;
         fresh = true;
@@ -131,7 +158,13 @@ export class PaymentSettlement {
           paymentAttemptId: null,
           paymentLeaseUntil: null,
           cardToSave: null,
-          payment: { ...current.payment, state: 'failed', challengeId: null, failureCode: code, failureMessage: message },
+          payment: {
+            ...current.payment,
+            state: 'failed',
+            challengeId: null,
+            failureCode: code,
+            failureMessage: message,
+          },
         });
       });
       if (order && released) await notices.changed(tx, order, 'payment_failed');
@@ -147,7 +180,11 @@ export class PaymentSettlement {
   async #keepCard(cardToSave: CardToSave | null, organizationId: string) {
     if (!cardToSave) return;
     try {
-      await this.#deps.paymentMethods.saveVaultedCard({ id: cardToSave.userId, organizationId }, cardToSave.card, cardToSave.holderName);
+      await this.#deps.paymentMethods.saveVaultedCard(
+        { id: cardToSave.userId, organizationId },
+        cardToSave.card,
+        cardToSave.holderName,
+      );
     } catch (error) {
       console.error('Could not save a card after its payment:', (error as Error).message);
     }

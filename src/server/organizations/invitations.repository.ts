@@ -10,7 +10,10 @@ export interface InvitationRepository {
   /** Newest first. */
   listForOrganization(organizationId: string): Promise<InvitationRecord[]>;
   /** Changes one atomically; `change` returns undefined to leave it, or throws to refuse. */
-  change(id: string, change: (current: InvitationRecord) => Partial<InvitationRecord> | undefined): Promise<InvitationRecord | undefined>;
+  change(
+    id: string,
+    change: (current: InvitationRecord) => Partial<InvitationRecord> | undefined,
+  ): Promise<InvitationRecord | undefined>;
 }
 
 export const invitationsTable = defineTable<InvitationRecord>({

@@ -35,8 +35,7 @@ type Deps = {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const lastOwner = () =>
-  new AppError(400, 'last_owner', m.error_organization_must_keep_at_least_one());
+const lastOwner = () => new AppError(400, 'last_owner', m.error_organization_must_keep_at_least_one());
 
 /** An address that already has an account cannot be invited: an account belongs to one organization. */
 const hasAccount = () =>
@@ -60,7 +59,14 @@ export class MembersService {
 
   async listMembers(organizationId: string): Promise<MemberView[]> {
     const users = await this.#deps.repositories.users.listByOrganization(organizationId);
-    return users.map((u) => ({ id: u.id, username: u.username, name: u.name, email: u.email, orgRole: u.orgRole, createdAt: u.createdAt }));
+    return users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      name: u.name,
+      email: u.email,
+      orgRole: u.orgRole,
+      createdAt: u.createdAt,
+    }));
   }
 
   async listInvitations(organizationId: string): Promise<InvitationView[]> {
@@ -101,7 +107,13 @@ export class MembersService {
       }
       await tx.invitations.create(record);
       await mailer.send(
-        invitationMessage({ to: email, inviterName: owner.name, organizationName: organization.companyName, role: input.orgRole, link }),
+        invitationMessage({
+          to: email,
+          inviterName: owner.name,
+          organizationName: organization.companyName,
+          role: input.orgRole,
+          link,
+        }),
         tx,
       );
     });
@@ -120,9 +132,11 @@ export class MembersService {
   async revokeInvitation(owner: UserRecord, id: string, meta: RequestMeta): Promise<void> {
     const at = new Date(this.#now()).toISOString();
     const existing = await this.#deps.repositories.invitations.findById(id);
-    if (!existing || existing.organizationId !== owner.organizationId) throw errors.notFound(m.error_no_such_invitation());
+    if (!existing || existing.organizationId !== owner.organizationId)
+      throw errors.notFound(m.error_no_such_invitation());
     await this.#deps.repositories.invitations.change(id, (current) => {
-      if (this.#status(current) !== 'pending') throw errors.conflict(m.error_invitation_was_already_accepted_revoked_has());
+      if (this.#status(current) !== 'pending')
+        throw errors.conflict(m.error_invitation_was_already_accepted_revoked_has());
       return { revokedAt: at };
     });
     await this.#deps.audit.record(meta, {
@@ -159,7 +173,9 @@ export class MembersService {
     const passwordHash = await hashPassword(input.password);
     const at = new Date(this.#now()).toISOString();
     const user = await repositories.transaction(async (tx) => {
-      const claimed = await tx.invitations.change(record.id, (current) => (this.#status(current) === 'pending' ? { acceptedAt: at } : undefined));
+      const claimed = await tx.invitations.change(record.id, (current) =>
+        this.#status(current) === 'pending' ? { acceptedAt: at } : undefined,
+      );
       if (!claimed || claimed.acceptedAt !== at) throw invalidLink();
       const created = await tx.users.create({
         username: input.username,
@@ -191,7 +207,13 @@ export class MembersService {
    * Changes a member's role; the last owner cannot be demoted. `check` sees the member's role
    * before the change (again under the organization's lock if it moved meanwhile) and may refuse.
    */
-  async changeRole(owner: UserRecord, memberId: string, orgRole: OrgRole, meta: RequestMeta, check?: (before: OrgRole) => void): Promise<MemberView> {
+  async changeRole(
+    owner: UserRecord,
+    memberId: string,
+    orgRole: OrgRole,
+    meta: RequestMeta,
+    check?: (before: OrgRole) => void,
+  ): Promise<MemberView> {
     const { repositories } = this.#deps;
     const before = await this.#member(owner.organizationId, memberId);
     check?.(before.orgRole);
@@ -201,7 +223,8 @@ export class MembersService {
       const current = await tx.users.findById(memberId);
       if (!current || current.organizationId !== owner.organizationId) throw errors.notFound(m.error_no_such_member());
       if (current.orgRole !== before.orgRole) check?.(current.orgRole);
-      if (before.orgRole === 'owner' && orgRole !== 'owner' && (await this.#ownerCount(tx, owner.organizationId)) <= 1) throw lastOwner();
+      if (before.orgRole === 'owner' && orgRole !== 'owner' && (await this.#ownerCount(tx, owner.organizationId)) <= 1)
+        throw lastOwner();
       // A token never outlives the role it was made under.
       if (before.orgRole !== orgRole) await this.#deps.tokens.revokeAllOf(memberId, 'role changed', tx);
       return tx.users.update(memberId, { orgRole });
@@ -215,14 +238,26 @@ export class MembersService {
       targetId: memberId,
       detail: `${updated.username}: ${before.orgRole} → ${orgRole}`,
     });
-    return { id: updated.id, username: updated.username, name: updated.name, email: updated.email, orgRole: updated.orgRole, createdAt: updated.createdAt };
+    return {
+      id: updated.id,
+      username: updated.username,
+      name: updated.name,
+      email: updated.email,
+      orgRole: updated.orgRole,
+      createdAt: updated.createdAt,
+    };
   }
 
   /**
    * Removes a member: their account is deleted, their sessions end (sockets closed) and their
    * cluster credentials are revoked at once. The last owner cannot be removed, nor leave.
    */
-  async remove(actor: UserRecord, memberId: string, meta: RequestMeta, check?: (before: OrgRole) => void): Promise<void> {
+  async remove(
+    actor: UserRecord,
+    memberId: string,
+    meta: RequestMeta,
+    check?: (before: OrgRole) => void,
+  ): Promise<void> {
     const { repositories } = this.#deps;
     const member = await this.#member(actor.organizationId, memberId);
     check?.(member.orgRole);
@@ -230,7 +265,11 @@ export class MembersService {
       await this.#lockOrganization(tx, actor.organizationId);
       if (member.orgRole === 'owner' && (await this.#ownerCount(tx, actor.organizationId)) <= 1) throw lastOwner();
       await tx.users.delete(memberId);
-      await this.#deps.tokens.revokeAllOf(memberId, actor.id === memberId ? 'left the organization' : 'member removed', tx);
+      await this.#deps.tokens.revokeAllOf(
+        memberId,
+        actor.id === memberId ? 'left the organization' : 'member removed',
+        tx,
+      );
     });
     await this.#deps.sessions.revokeAllFor(memberId);
     const revoked = await this.#deps.kubeconfigs.revokeMember(actor.organizationId, memberId);
@@ -261,7 +300,9 @@ export class MembersService {
   }
 
   async #usable(token: string): Promise<InvitationRecord> {
-    const record = /^[a-f0-9]{64}$/.test(token) ? await this.#deps.repositories.invitations.findByTokenHash(hash(token)) : undefined;
+    const record = /^[a-f0-9]{64}$/.test(token)
+      ? await this.#deps.repositories.invitations.findByTokenHash(hash(token))
+      : undefined;
     if (!record || this.#status(record) !== 'pending') throw invalidLink();
     return record;
   }
@@ -285,5 +326,4 @@ export class MembersService {
   }
 }
 
-const invalidLink = () =>
-  new AppError(404, 'invitation_invalid', m.error_invitation_link_not_valid_was_already());
+const invalidLink = () => new AppError(404, 'invitation_invalid', m.error_invitation_link_not_valid_was_already());

@@ -65,9 +65,15 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
     lock: (id) => organizations.update(id, () => undefined),
     findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),
     findByName: (companyName) => organizations.findOne({ where: { name: fold(companyName) }, direction: 'asc' }),
-    listPage: (limit, after) => organizations.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
+    listPage: (limit, after) =>
+      organizations.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     listBudgeted: (limit, after) =>
-      organizations.list({ where: { budgeted: 'yes' }, limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
+      organizations.list({
+        where: { budgeted: 'yes' },
+        limit,
+        direction: 'asc',
+        after: after && { order: after.createdAt, id: after.id },
+      }),
     async change(id, change) {
       const updated = await organizations.update(id, (current) => ({ ...current, ...change(current), id }));
       if (!updated) throw errors.notFound(m.error_organization_not_found());

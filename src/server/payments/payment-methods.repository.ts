@@ -37,9 +37,11 @@ export function createPaymentMethodRepository(db: Db): PaymentMethodRepository {
     },
     setDefault(organizationId, id) {
       return db.transaction(async (tx) => {
-        await tx.collection(paymentMethodsTable).updateMany({ where: { organization: organizationId } }, (method) =>
-          method.isDefault === (method.id === id) ? undefined : { ...method, isDefault: method.id === id },
-        );
+        await tx
+          .collection(paymentMethodsTable)
+          .updateMany({ where: { organization: organizationId } }, (method) =>
+            method.isDefault === (method.id === id) ? undefined : { ...method, isDefault: method.id === id },
+          );
       });
     },
   };

@@ -19,13 +19,18 @@ export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
 /** How an invoice names what paid it. */
 export function describeMethod(method: Pick<PaymentMethod, 'kind' | 'brand' | 'last4' | 'mandateReference'>): string {
   const { last4, mandateReference: mandate } = method;
-  if (method.kind === 'sepa_debit') return mandate ? m.invoice_method_sepa_mandate({ last4, mandate }, STORED) : m.invoice_method_sepa({ last4 }, STORED);
+  if (method.kind === 'sepa_debit')
+    return mandate
+      ? m.invoice_method_sepa_mandate({ last4, mandate }, STORED)
+      : m.invoice_method_sepa({ last4 }, STORED);
   if (!method.brand) return m.invoice_method_card({ last4 }, STORED);
   return `${method.brand[0]?.toUpperCase()}${method.brand.slice(1)} •••• ${last4}`;
 }
 
 /** How an invoice names the method recorded on an order (cards; SEPA without its mandate). */
-export function describeOrderPayment(method: { kind: 'card' | 'sepa_debit' | 'none'; brand: string | null; last4: string | null } | null): string {
+export function describeOrderPayment(
+  method: { kind: 'card' | 'sepa_debit' | 'none'; brand: string | null; last4: string | null } | null,
+): string {
   if (!method || method.kind === 'none') return m.invoice_method_nothing({}, STORED);
   return describeMethod({ kind: method.kind, brand: method.brand, last4: method.last4 ?? '', mandateReference: null });
 }
@@ -50,17 +55,39 @@ export class PaymentMethodService {
   /** Vaults a card or registers a mandate; the organization's first method becomes its default. */
   async add(user: UserRecord, input: NewPaymentMethod): Promise<PaymentMethod> {
     const existing = await this.#repositories.paymentMethods.list(user.organizationId);
-    const base = { id: randomUUID(), organizationId: user.organizationId, createdBy: user.id, createdAt: new Date().toISOString(), isDefault: existing.length === 0 };
+    const base = {
+      id: randomUUID(),
+      organizationId: user.organizationId,
+      createdBy: user.id,
+      createdAt: new Date().toISOString(),
+      isDefault: existing.length === 0,
+    };
     let record: PaymentMethodRecord;
     if (input.kind === 'card') {
       const card = await this.#provider.tokenizeCard(input.card);
       record = cardRecord(base, card, input.card.name);
     } else {
-      const mandate = await this.#provider.createMandate({ iban: input.sepa.iban, name: input.sepa.name, organizationId: user.organizationId });
-      record = { ...base, kind: 'sepa_debit', brand: null, last4: mandate.last4, expMonth: null, expYear: null, holderName: input.sepa.name, mandateReference: mandate.mandateReference, country: mandate.country, providerToken: mandate.token };
+      const mandate = await this.#provider.createMandate({
+        iban: input.sepa.iban,
+        name: input.sepa.name,
+        organizationId: user.organizationId,
+      });
+      record = {
+        ...base,
+        kind: 'sepa_debit',
+        brand: null,
+        last4: mandate.last4,
+        expMonth: null,
+        expYear: null,
+        holderName: input.sepa.name,
+        mandateReference: mandate.mandateReference,
+        country: mandate.country,
+        providerToken: mandate.token,
+      };
     }
     const stored = await this.#repositories.paymentMethods.create(record);
-    if (input.makeDefault && !stored.isDefault) await this.#repositories.paymentMethods.setDefault(user.organizationId, stored.id);
+    if (input.makeDefault && !stored.isDefault)
+      await this.#repositories.paymentMethods.setDefault(user.organizationId, stored.id);
     return toPaymentMethod((await this.#repositories.paymentMethods.find(user.organizationId, stored.id)) ?? stored);
   }
 
@@ -68,11 +95,21 @@ export class PaymentMethodService {
    * Saves a card already vaulted by the provider (the checkout's "save this card"), once the
    * charge it was typed for has succeeded: a declined card is never kept.
    */
-  async saveVaultedCard(user: Pick<UserRecord, 'id' | 'organizationId'>, card: TokenizedCard, holderName: string): Promise<PaymentMethod> {
+  async saveVaultedCard(
+    user: Pick<UserRecord, 'id' | 'organizationId'>,
+    card: TokenizedCard,
+    holderName: string,
+  ): Promise<PaymentMethod> {
     const existing = await this.#repositories.paymentMethods.list(user.organizationId);
     const same = existing.find((method) => method.providerToken === card.token);
     if (same) return toPaymentMethod(same);
-    const base = { id: randomUUID(), organizationId: user.organizationId, createdBy: user.id, createdAt: new Date().toISOString(), isDefault: existing.length === 0 };
+    const base = {
+      id: randomUUID(),
+      organizationId: user.organizationId,
+      createdBy: user.id,
+      createdAt: new Date().toISOString(),
+      isDefault: existing.length === 0,
+    };
     return toPaymentMethod(await this.#repositories.paymentMethods.create(cardRecord(base, card, holderName)));
   }
 
@@ -97,7 +134,10 @@ export class PaymentMethodService {
   /** A saved method as a charge source, with its description for the invoice. */
   async source(organizationId: string, id: string): Promise<{ source: PaymentSource; method: PaymentMethodRecord }> {
     const method = await this.#repositories.paymentMethods.find(organizationId, id);
-    if (!method) throw errors.badRequest(m.error_payment_method_does_not_exist(), { paymentMethodId: m.field_choose_one_payment_methods() });
+    if (!method)
+      throw errors.badRequest(m.error_payment_method_does_not_exist(), {
+        paymentMethodId: m.field_choose_one_payment_methods(),
+      });
     return { source: { kind: method.kind, token: method.providerToken }, method };
   }
 
@@ -111,5 +151,16 @@ export class PaymentMethodService {
 type MethodBase = Pick<PaymentMethodRecord, 'id' | 'organizationId' | 'createdBy' | 'createdAt' | 'isDefault'>;
 
 function cardRecord(base: MethodBase, card: TokenizedCard, holderName: string): PaymentMethodRecord {
-  return { ...base, kind: 'card', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName, mandateReference: null, country: null, providerToken: card.token };
+  return {
+    ...base,
+    kind: 'card',
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    holderName,
+    mandateReference: null,
+    country: null,
+    providerToken: card.token,
+  };
 }

@@ -6,12 +6,15 @@ export type { TokenizedCard };
 /** What a charge is paid with: a provider token of a card or of a SEPA Direct Debit mandate. */
 export type PaymentSource = { kind: 'card' | 'sepa_debit'; token: string };
 
-
 /** The outcome of a charge. */
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   | { status: 'requires_action'; challengeId: string; expiresAt: string }
-  | { status: 'declined'; code: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed'; message: string };
+  | {
+      status: 'declined';
+      code: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+      message: string;
+    };
 
 /**
  * What the provider knows of an attempt: its outcome (a charge that took the money says whether
@@ -52,11 +55,28 @@ export type SucceededCharge = {
 export interface PaymentProvider {
   readonly name: string;
   /** Checks and vaults a card; throws an AppError with a field message when it cannot be used. */
-  tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<TokenizedCard>;
+  tokenizeCard(card: {
+    number: string;
+    expMonth: number;
+    expYear: number;
+    cvc: string;
+    name: string;
+  }): Promise<TokenizedCard>;
   /** Registers a SEPA Direct Debit mandate for an IBAN already checked (ISO 13616). */
-  createMandate(input: { iban: string; name: string; organizationId: string }): Promise<{ token: string; mandateReference: string; last4: string; country: string }>;
+  createMandate(input: {
+    iban: string;
+    name: string;
+    organizationId: string;
+  }): Promise<{ token: string; mandateReference: string; last4: string; country: string }>;
   /** Charges `amount` minor units once per `idempotencyKey`: a retry returns the first result. */
-  charge(input: { amount: number; currency: Currency; source: PaymentSource; idempotencyKey: string; description: string; reference: ChargeReference }): Promise<ChargeResult>;
+  charge(input: {
+    amount: number;
+    currency: Currency;
+    source: PaymentSource;
+    idempotencyKey: string;
+    description: string;
+    reference: ChargeReference;
+  }): Promise<ChargeResult>;
   /**
    * The outcome of the attempt made under `idempotencyKey`, without charging: `none` when the
    * provider never received it. A 3-D Secure attempt whose challenge expired reads as declined.
@@ -66,7 +86,12 @@ export interface PaymentProvider {
    * Charges whose money was taken between `from` (inclusive) and `to` (exclusive), refunded ones
    * included, in pages of at most `limit`: `cursor` is the previous page's `nextCursor`.
    */
-  listSucceededCharges(query: { from: string; to: string; limit: number; cursor?: string }): Promise<{ charges: SucceededCharge[]; nextCursor: string | null }>;
+  listSucceededCharges(query: {
+    from: string;
+    to: string;
+    limit: number;
+    cursor?: string;
+  }): Promise<{ charges: SucceededCharge[]; nextCursor: string | null }>;
   /** The customer's answer to a 3-D Secure challenge. */
   completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult>;
   /**

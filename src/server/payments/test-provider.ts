@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Db } from '../store/db.ts';
 import { cardBrand, digitsOf, isExpired, passesLuhn } from '../../shared/payments/card-checks.ts';
-import type { AttemptOutcome, ChargeReference, ChargeResult, PaymentProvider, SucceededCharge } from './payment-provider.ts';
+import type {
+  AttemptOutcome,
+  ChargeReference,
+  ChargeResult,
+  PaymentProvider,
+  SucceededCharge,
+} from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -18,10 +24,13 @@ export const TEST_CARDS = {
 const CHALLENGE_TTL_MS = 15 * MS_PER_MINUTE;
 
 const behaviourOf = (digits: string): NonNullable<TestProviderRecord['behaviour']> =>
-  digits === TEST_CARDS.declined ? 'decline'
-  : digits === TEST_CARDS.insufficientFunds ? 'insufficient_funds'
-  : digits === TEST_CARDS.threeDSecure ? 'three_d_secure'
-  : 'succeed';
+  digits === TEST_CARDS.declined
+    ? 'decline'
+    : digits === TEST_CARDS.insufficientFunds
+      ? 'insufficient_funds'
+      : digits === TEST_CARDS.threeDSecure
+        ? 'three_d_secure'
+        : 'succeed';
 
 /** The test provider names a charge after the attempt's key, so a retry finds the first one. */
 const chargeIdOf = (idempotencyKey: string) => `ch_${idempotencyKey}`;
@@ -31,8 +40,10 @@ function referenceOf(text: string | null | undefined): ChargeReference | null {
   return (kind === 'order' || kind === 'invoice') && id ? { kind, id } : null;
 }
 
-const encodeCursor = (cursor: { order: string; id: string }) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-const decodeCursor = (text: string): { order: string; id: string } => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as { order: string; id: string };
+const encodeCursor = (cursor: { order: string; id: string }) =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const decodeCursor = (text: string): { order: string; id: string } =>
+  JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as { order: string; id: string };
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const cardError = (field: string, message: string) => errors.badRequest(message, { [`card.${field}`]: message });
@@ -58,14 +69,26 @@ export class TestPaymentProvider implements PaymentProvider {
   async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }) {
     const digits = digitsOf(card.number);
     if (!passesLuhn(digits)) throw cardError('number', m.field_card_number_not_valid());
-    if (isExpired(card.expMonth, card.expYear, new Date(this.#now()))) throw cardError('expYear', m.field_card_expired());
+    if (isExpired(card.expMonth, card.expYear, new Date(this.#now())))
+      throw cardError('expYear', m.field_card_expired());
     const brand = cardBrand(digits);
     if (!/^\d{3,4}$/.test(card.cvc) || (brand === 'amex') !== (card.cvc.length === 4)) {
       throw cardError('cvc', brand === 'amex' ? m.field_cvc_front() : m.field_cvc_back());
     }
     const id = token('card');
-    await testProviderVault(this.#db).insert({ id, kind: 'card', createdAt: this.#iso(), behaviour: behaviourOf(digits) });
-    return { token: id, brand, last4: digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear };
+    await testProviderVault(this.#db).insert({
+      id,
+      kind: 'card',
+      createdAt: this.#iso(),
+      behaviour: behaviourOf(digits),
+    });
+    return {
+      token: id,
+      brand,
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+    };
   }
 
   async createMandate(input: { iban: string; name: string; organizationId: string }) {
@@ -104,7 +127,15 @@ export class TestPaymentProvider implements PaymentProvider {
       const expiresAt = new Date(this.#now() + CHALLENGE_TTL_MS).toISOString();
       record.status = 'requires_action';
       record.chargeId = challengeId;
-      await vault.insert({ id: challengeId, kind: 'challenge', createdAt: this.#iso(), status: 'requires_action', chargeId, expiresAt, amount: input.amount });
+      await vault.insert({
+        id: challengeId,
+        kind: 'challenge',
+        createdAt: this.#iso(),
+        status: 'requires_action',
+        chargeId,
+        expiresAt,
+        amount: input.amount,
+      });
       record.expiresAt = expiresAt;
     }
     if (record.status === 'succeeded') record.succeededAt = record.createdAt;
@@ -126,7 +157,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async listSucceededCharges(query: { from: string; to: string; limit: number; cursor?: string }) {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const rows = await testProviderVault(this.#db).list({ where: { succeeded: { gte: query.from, lt: query.to } }, direction: 'asc', limit: query.limit, after });
+    const rows = await testProviderVault(this.#db).list({
+      where: { succeeded: { gte: query.from, lt: query.to } },
+      direction: 'asc',
+      limit: query.limit,
+      after,
+    });
     const charges: SucceededCharge[] = rows.map((row) => ({
       chargeId: row.id,
       idempotencyKey: row.idempotencyKey ?? row.id.slice('ch_'.length),
@@ -137,7 +173,10 @@ export class TestPaymentProvider implements PaymentProvider {
       refunded: Boolean(row.refundedAt),
     }));
     const last = rows.at(-1);
-    return { charges, nextCursor: last && rows.length === query.limit ? encodeCursor({ order: last.createdAt, id: last.id }) : null };
+    return {
+      charges,
+      nextCursor: last && rows.length === query.limit ? encodeCursor({ order: last.createdAt, id: last.id }) : null,
+    };
   }
 
   async completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult> {
@@ -154,7 +193,8 @@ export class TestPaymentProvider implements PaymentProvider {
     await this.#db.transaction(async (tx) => {
       const own = testProviderVault(tx);
       const challenge = await own.get(challengeId);
-      if (!challenge || challenge.kind !== 'challenge' || !challenge.chargeId) throw errors.notFound(m.error_no_such_3_d_secure_challenge());
+      if (!challenge || challenge.kind !== 'challenge' || !challenge.chargeId)
+        throw errors.notFound(m.error_no_such_3_d_secure_challenge());
       if (challenge.status !== 'requires_action') {
         const charge = await own.get(challenge.chargeId);
         result = charge ? this.#resultOf(charge) : undefined;
@@ -163,7 +203,11 @@ export class TestPaymentProvider implements PaymentProvider {
       const expired = Date.parse(challenge.expiresAt ?? '') <= this.#now();
       const status = outcome === 'approve' && !expired ? 'succeeded' : 'failed';
       await own.update(challengeId, (c) => ({ ...c, status }));
-      const charge = await own.update(challenge.chargeId, (c) => ({ ...c, status, succeededAt: status === 'succeeded' ? this.#iso() : null }));
+      const charge = await own.update(challenge.chargeId, (c) => ({
+        ...c,
+        status,
+        succeededAt: status === 'succeeded' ? this.#iso() : null,
+      }));
       result = charge && this.#resultOf(charge);
     });
     return result ?? { status: 'declined', code: 'authentication_failed', message: m.error_3ds_check_failed() };
@@ -173,8 +217,20 @@ export class TestPaymentProvider implements PaymentProvider {
     const id = `re_${input.idempotencyKey}`;
     await this.#db.transaction(async (tx) => {
       const own = testProviderVault(tx);
-      if (!(await own.insertIfAbsent({ id, kind: 'refund', createdAt: this.#iso(), amount: input.amount, chargeId: input.chargeId, status: 'refunded' }))) return;
-      await own.update(input.chargeId, (charge) => (charge.kind === 'charge' ? { ...charge, refundedAt: charge.refundedAt ?? this.#iso() } : undefined));
+      if (
+        !(await own.insertIfAbsent({
+          id,
+          kind: 'refund',
+          createdAt: this.#iso(),
+          amount: input.amount,
+          chargeId: input.chargeId,
+          status: 'refunded',
+        }))
+      )
+        return;
+      await own.update(input.chargeId, (charge) =>
+        charge.kind === 'charge' ? { ...charge, refundedAt: charge.refundedAt ?? this.#iso() } : undefined,
+      );
     });
     return { refundId: id };
   }
@@ -184,7 +240,11 @@ export class TestPaymentProvider implements PaymentProvider {
       case 'succeeded':
         return { status: 'succeeded', chargeId: record.id };
       case 'requires_action':
-        return { status: 'requires_action', challengeId: record.chargeId ?? '', expiresAt: record.expiresAt ?? this.#iso() };
+        return {
+          status: 'requires_action',
+          challengeId: record.chargeId ?? '',
+          expiresAt: record.expiresAt ?? this.#iso(),
+        };
       case 'declined':
         return { status: 'declined', code: 'card_declined', message: m.error_card_declined() };
       default:

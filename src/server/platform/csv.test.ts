@@ -32,6 +32,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and ends every row with CRLF', () => {
-    expect(toCsv([['name', 'amount'], ['a,b', '-1.00'], ['=cmd', '2.00']])).toBe('name,amount\r\n"a,b",-1.00\r\n\'=cmd,2.00\r\n');
+    expect(
+      toCsv([
+        ['name', 'amount'],
+        ['a,b', '-1.00'],
+        ['=cmd', '2.00'],
+      ]),
+    ).toBe('name,amount\r\n"a,b",-1.00\r\n\'=cmd,2.00\r\n');
   });
 });

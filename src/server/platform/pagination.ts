@@ -35,7 +35,11 @@ export function takeNewestFirst<T extends PageCursor>(records: readonly T[], lim
 }
 
 /** Builds a page from `limit + 1` records fetched newest first: the extra one only says there is more. */
-export function toPage<T extends PageCursor, V>(fetched: readonly T[], limit: number, present: (record: T) => V): Page<V> {
+export function toPage<T extends PageCursor, V>(
+  fetched: readonly T[],
+  limit: number,
+  present: (record: T) => V,
+): Page<V> {
   const items = fetched.slice(0, limit);
   const last = items.at(-1);
   return {

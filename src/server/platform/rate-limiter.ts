@@ -14,7 +14,13 @@ export class RateLimiter {
   #now: () => number;
 
   /** `name` keeps this limiter's keys apart from other limiters' in the shared store. */
-  constructor(options: { store: RateLimitRepository; name: string; limit: number; windowMs: number; now?: () => number }) {
+  constructor(options: {
+    store: RateLimitRepository;
+    name: string;
+    limit: number;
+    windowMs: number;
+    now?: () => number;
+  }) {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.#store = options.store;

@@ -5,7 +5,13 @@ import { defineTable } from '../store/table-spec.ts';
  * Counted events for one key (an account, an address, a form and e-mail…): a fixed window that
  * ends at `resetAt`, or, for throttles, failures that block the key until `blockedUntil`.
  */
-export type RateLimitRecord = { id: string; count: number; windowStart: string; resetAt: string; blockedUntil?: string };
+export type RateLimitRecord = {
+  id: string;
+  count: number;
+  windowStart: string;
+  resetAt: string;
+  blockedUntil?: string;
+};
 
 /** Counters shared by every instance, updated atomically. */
 export interface RateLimitRepository {
@@ -17,7 +23,12 @@ export interface RateLimitRepository {
    * Counts one failure for a throttled key: the count grows until `forgetAfterMs` pass without
    * a failure, and the key is blocked for `delayFor(count)` ms. Returns the record after it.
    */
-  recordFailure(key: string, now: number, forgetAfterMs: number, delayFor: (failures: number) => number): Promise<RateLimitRecord>;
+  recordFailure(
+    key: string,
+    now: number,
+    forgetAfterMs: number,
+    delayFor: (failures: number) => number,
+  ): Promise<RateLimitRecord>;
   clear(key: string): Promise<void>;
   /** Deletes windows that ended before `now` (housekeeping). */
   purgeExpired(now: number): Promise<number>;
@@ -32,13 +43,19 @@ export const rateLimitsTable = defineTable<RateLimitRecord>({
 /** RateLimitRepository over either backend. */
 export function createRateLimitRepository(db: Db): RateLimitRepository {
   const windows = db.collection(rateLimitsTable);
-  const live = (record: RateLimitRecord | undefined, now: number) => (record && Date.parse(record.resetAt) > now ? record : undefined);
+  const live = (record: RateLimitRecord | undefined, now: number) =>
+    record && Date.parse(record.resetAt) > now ? record : undefined;
   return {
     async hit(key, windowMs, now) {
       const next = await windows.upsert(key, (current) =>
         live(current, now)
           ? { ...(current as RateLimitRecord), count: (current as RateLimitRecord).count + 1 }
-          : { id: key, count: 1, windowStart: new Date(now).toISOString(), resetAt: new Date(now + windowMs).toISOString() },
+          : {
+              id: key,
+              count: 1,
+              windowStart: new Date(now).toISOString(),
+              resetAt: new Date(now + windowMs).toISOString(),
+            },
       );
       return next as RateLimitRecord;
     },

@@ -24,5 +24,9 @@ export function addonRefusal(addon: AddonLike, tierId: string, catalog: { tiers:
   if (addon.tiers.includes(tierId)) return null;
   const tier = catalog.tiers.find((t) => t.id === tierId);
   const allowed = catalog.tiers.filter((t) => addon.tiers.includes(t.id)).map((t) => shortName(t.name));
-  return m.rules_addon_refusal({ addon: addon.name, tier: tier ? shortName(tier.name) : tierId, tiers: listOf(allowed) });
+  return m.rules_addon_refusal({
+    addon: addon.name,
+    tier: tier ? shortName(tier.name) : tierId,
+    tiers: listOf(allowed),
+  });
 }

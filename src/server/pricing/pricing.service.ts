@@ -36,7 +36,11 @@ type Deps = {
   /** Whether the organization already runs this product (on that cluster, or organization-wide). */
   productInUse?: (organizationId: string, productId: string, clusterId: string | null) => Promise<boolean>;
   /** A plan change while a support plan runs: the prorated difference (support-subscriptions.service.ts); undefined for a whole period. */
-  supportOrderLines?: (organization: OrganizationRecord, planId: string, catalog: CatalogSeed) => Promise<UsdLine[] | undefined>;
+  supportOrderLines?: (
+    organization: OrganizationRecord,
+    planId: string,
+    catalog: CatalogSeed,
+  ) => Promise<UsdLine[] | undefined>;
   /** The organization's credits balance (US cents before VAT), drawn on before the card is charged. */
   creditsBalance?: (organizationId: string) => Promise<number>;
   now?: () => number;
@@ -116,17 +120,23 @@ export class PricingService {
             const spec = { ...item.cluster, name: item.cluster.name ?? 'estimate' };
             const problems = clusterSpecProblems(spec, catalog);
             if (Object.keys(problems).length > 0) {
-              throw invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [`items.${index}.cluster.${field}`, message])));
+              throw invalid(
+                Object.fromEntries(
+                  Object.entries(problems).map(([field, message]) => [`items.${index}.cluster.${field}`, message]),
+                ),
+              );
             }
             return clusterLines(spec, catalog, cycle);
           }
           case 'addon':
-            if (!catalog.addons.some((a) => a.id === item.addonId)) throw invalid({ [`items.${index}.addonId`]: m.field_addon_does_not_exist() });
+            if (!catalog.addons.some((a) => a.id === item.addonId))
+              throw invalid({ [`items.${index}.addonId`]: m.field_addon_does_not_exist() });
             return addonLines(item.addonId, catalog, cycle);
           case 'product': {
             const product = catalog.products.find((p) => p.id === item.productId);
             if (!product) throw invalid({ [`items.${index}.productId`]: m.field_product_does_not_exist() });
-            if (product.pricingUnit === 'flat' && item.quantity !== 1) throw invalid({ [`items.${index}.quantity`]: m.field_sold_as_one_unit({ product: product.name }) });
+            if (product.pricingUnit === 'flat' && item.quantity !== 1)
+              throw invalid({ [`items.${index}.quantity`]: m.field_sold_as_one_unit({ product: product.name }) });
             return productLines(product.id, item.quantity, catalog, cycle);
           }
         }
@@ -143,7 +153,9 @@ export class PricingService {
       });
     const monthly = price('monthly');
     const yearly = price('yearly');
-    const itemsMonthly = linesFor('monthly').map((lines) => lines.reduce((sum, line) => sum + localLine(line, input.currency === 'USD' ? 1 : rate).amount, 0));
+    const itemsMonthly = linesFor('monthly').map((lines) =>
+      lines.reduce((sum, line) => sum + localLine(line, input.currency === 'USD' ? 1 : rate).amount, 0),
+    );
     return { monthly, yearly, yearlySaving: monthly.subtotal * 12 - yearly.subtotal, itemsMonthly };
   }
 
@@ -162,7 +174,9 @@ export class PricingService {
       case 'cluster': {
         const problems = clusterSpecProblems(input.cluster, catalog);
         if (Object.keys(problems).length > 0) {
-          throw invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [`cluster.${field}`, message])));
+          throw invalid(
+            Object.fromEntries(Object.entries(problems).map(([field, message]) => [`cluster.${field}`, message])),
+          );
         }
         return clusterLines(input.cluster, catalog, input.billingCycle);
       }
@@ -172,52 +186,86 @@ export class PricingService {
         const cluster = await this.#cluster(organization.id, input.addon.clusterId, 'addon.clusterId');
         const refusal = addonRefusal(addon, cluster.tierId, catalog);
         if (refusal) throw invalid({ 'addon.addonId': refusal });
-        if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': m.field_addon_already_installed({ addon: addon.name }) });
+        if (cluster.addonIds.includes(addon.id))
+          throw invalid({ 'addon.addonId': m.field_addon_already_installed({ addon: addon.name }) });
         const version = input.addon.version ?? addon.version;
         if (version !== addon.version && !(addon.olderVersions ?? []).includes(version)) {
-          throw invalid({ 'addon.version': m.field_addon_offered_in({ addon: addon.name, versions: [addon.version, ...(addon.olderVersions ?? [])].join(', ') }) });
+          throw invalid({
+            'addon.version': m.field_addon_offered_in({
+              addon: addon.name,
+              versions: [addon.version, ...(addon.olderVersions ?? [])].join(', '),
+            }),
+          });
         }
         // On a subscribed cluster the add-on joins its subscription: the days left now, then each renewal.
-        if (cluster.paidPeriod) return prorateLines(addonLines(addon.id, catalog, cluster.paidPeriod.billingCycle, version), cluster.paidPeriod, (this.#deps.now ?? Date.now)());
+        if (cluster.paidPeriod)
+          return prorateLines(
+            addonLines(addon.id, catalog, cluster.paidPeriod.billingCycle, version),
+            cluster.paidPeriod,
+            (this.#deps.now ?? Date.now)(),
+          );
         return addonLines(addon.id, catalog, input.billingCycle, version);
       }
       case 'product': {
         const { productId, quantity, clusterId } = input.product;
         const product = catalog.products.find((p) => p.id === productId);
         if (!product) throw invalid({ 'product.productId': m.field_product_does_not_exist() });
-        if (product.pricingUnit === 'flat' && quantity !== 1) throw invalid({ 'product.quantity': m.field_sold_as_one_unit({ product: product.name }) });
+        if (product.pricingUnit === 'flat' && quantity !== 1)
+          throw invalid({ 'product.quantity': m.field_sold_as_one_unit({ product: product.name }) });
         if (product.pricingUnit === 'per cluster' || product.pricingUnit === 'per node') {
-          if (!clusterId) throw invalid({ 'product.clusterId': m.field_priced_per_choose_cluster({ product: product.name, unit: PRICING_UNITS[product.pricingUnit]() }) });
+          if (!clusterId)
+            throw invalid({
+              'product.clusterId': m.field_priced_per_choose_cluster({
+                product: product.name,
+                unit: PRICING_UNITS[product.pricingUnit](),
+              }),
+            });
           const cluster = await this.#cluster(organization.id, clusterId, 'product.clusterId');
           const expected = product.pricingUnit === 'per node' ? cluster.nodeCount : 1;
           if (quantity !== expected) {
-            throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? m.field_quantity_is_nodes({ nodes: expected }) : m.field_one_per_cluster() });
+            throw invalid({
+              'product.quantity':
+                product.pricingUnit === 'per node'
+                  ? m.field_quantity_is_nodes({ nodes: expected })
+                  : m.field_one_per_cluster(),
+            });
           }
         }
         if (product.pricingUnit === 'per GB') {
-          if (quantity < MIN_GB) throw invalid({ 'product.quantity': m.field_sold_from_gb({ product: product.name, gb: MIN_GB }) });
-          if (!clusterId) throw invalid({ 'product.clusterId': m.field_runs_inside_cluster({ product: product.name }) });
+          if (quantity < MIN_GB)
+            throw invalid({ 'product.quantity': m.field_sold_from_gb({ product: product.name, gb: MIN_GB }) });
+          if (!clusterId)
+            throw invalid({ 'product.clusterId': m.field_runs_inside_cluster({ product: product.name }) });
           await this.#cluster(organization.id, clusterId, 'product.clusterId');
         }
         const scope = product.pricingUnit === 'flat' ? null : (clusterId ?? null);
         if (await this.#deps.productInUse?.(organization.id, product.id, scope)) {
-          throw invalid({ 'product.productId': scope ? m.field_product_already_active({ product: product.name }) : m.field_organization_already_has({ product: product.name }) });
+          throw invalid({
+            'product.productId': scope
+              ? m.field_product_already_active({ product: product.name })
+              : m.field_organization_already_has({ product: product.name }),
+          });
         }
         return productLines(product.id, quantity, catalog, input.billingCycle);
       }
       case 'support': {
         const plan = catalog.billingPlans.find((p) => p.id === input.support.planId);
         if (!plan) throw invalid({ 'support.planId': m.field_plan_does_not_exist() });
-        if ((organization.planId ?? 'pay-as-you-go') === plan.id) throw invalid({ 'support.planId': m.field_already_on_plan({ plan: plan.name }) });
+        if ((organization.planId ?? 'pay-as-you-go') === plan.id)
+          throw invalid({ 'support.planId': m.field_already_on_plan({ plan: plan.name }) });
         // While a paid plan runs, a change is charged (or credited) for the days left in its period.
-        return (await this.#deps.supportOrderLines?.(organization, plan.id, catalog)) ?? supportPlanLines(plan.id, catalog, input.billingCycle);
+        return (
+          (await this.#deps.supportOrderLines?.(organization, plan.id, catalog)) ??
+          supportPlanLines(plan.id, catalog, input.billingCycle)
+        );
       }
     }
   }
 
   async #cluster(organizationId: string, clusterId: string, field: string): Promise<ClusterFacts> {
     const cluster = await this.#deps.findCluster?.(organizationId, clusterId);
-    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw invalid({ [field]: m.field_no_such_cluster_in_organization() });
+    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')
+      throw invalid({ [field]: m.field_no_such_cluster_in_organization() });
     return cluster;
   }
 }

@@ -11,7 +11,13 @@ import { testClusterSpec } from '../../../test/support/builders.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 
 const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec =>
-  testClusterSpec({ name: 'shop-prod', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 5 }], addonIds: ['monitoring', 'cert-manager'], ...overrides });
+  testClusterSpec({
+    name: 'shop-prod',
+    haControlPlane: true,
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 5 }],
+    addonIds: ['monitoring', 'cert-manager'],
+    ...overrides,
+  });
 const french = vatFor(null);
 const sum = (lines: { amountUsdCents: number }[]) => lines.reduce((total, line) => total + line.amountUsdCents, 0);
 
@@ -27,7 +33,11 @@ describe('cluster lines', () => {
   });
 
   it('credits no more nodes than the cluster has', () => {
-    const lines = clusterLines(spec({ nodePools: [{ name: 'one', nodeSizeId: 'gp-2-4', count: 1 }] }), catalogSeed, 'monthly');
+    const lines = clusterLines(
+      spec({ nodePools: [{ name: 'one', nodeSizeId: 'gp-2-4', count: 1 }] }),
+      catalogSeed,
+      'monthly',
+    );
     expect(lines.find((l) => l.kind === 'included-nodes')).toMatchObject({ quantity: 1, amountUsdCents: -2402 });
     expect(sum(lines.filter((l) => l.kind !== 'addon'))).toBe(14_900);
   });
@@ -62,14 +72,35 @@ describe('cluster rules', () => {
       }),
       catalogSeed,
     );
-    expect(Object.keys(problems).sort()).toEqual(['addonIds.0', 'nodePools', 'nodePools.0.nodeSizeId', 'nodePools.1.autoscale.max', 'nodePools.1.count', 'nodePools.1.name', 'regionId']);
+    expect(Object.keys(problems).sort()).toEqual([
+      'addonIds.0',
+      'nodePools',
+      'nodePools.0.nodeSizeId',
+      'nodePools.1.autoscale.max',
+      'nodePools.1.count',
+      'nodePools.1.name',
+      'regionId',
+    ]);
     expect(problems.nodePools).toMatch(/At most 20 nodes in Economy/);
   });
 
   it('refuses an HA control plane on Sandbox and a region that is not open', () => {
-    expect(clusterSpecProblems(spec({ tierId: 'sandbox', haControlPlane: true, nodePools: [{ name: 'one', nodeSizeId: 'gp-2-4', count: 1 }], addonIds: [] }), catalogSeed)).toHaveProperty('haControlPlane');
+    expect(
+      clusterSpecProblems(
+        spec({
+          tierId: 'sandbox',
+          haControlPlane: true,
+          nodePools: [{ name: 'one', nodeSizeId: 'gp-2-4', count: 1 }],
+          addonIds: [],
+        }),
+        catalogSeed,
+      ),
+    ).toHaveProperty('haControlPlane');
     const closed = catalogSeed.regions.find((r) => !r.available);
-    if (closed) expect(clusterSpecProblems(spec({ providerId: closed.providerId, regionId: closed.id }), catalogSeed)).toHaveProperty('regionId');
+    if (closed)
+      expect(
+        clusterSpecProblems(spec({ providerId: closed.providerId, regionId: closed.id }), catalogSeed),
+      ).toHaveProperty('regionId');
   });
 });
 
@@ -86,7 +117,15 @@ describe('quotes', () => {
   const lines = productLines('harbor', 1, catalogSeed, 'monthly');
 
   it('applies the plan discount on list prices, then PARIS, then VAT, in both currencies', () => {
-    const quote = priceQuote({ lines, currency: 'EUR', rate: 0.91, billingCycle: 'monthly', planDiscount: { name: 'Business', percent: 10 }, promoCode: 'PARIS', vat: french });
+    const quote = priceQuote({
+      lines,
+      currency: 'EUR',
+      rate: 0.91,
+      billingCycle: 'monthly',
+      planDiscount: { name: 'Business', percent: 10 },
+      promoCode: 'PARIS',
+      vat: french,
+    });
     expect(quote.subtotalUsdCents).toBe(4900);
     expect(quote.discounts.map((d) => d.amountUsdCents)).toEqual([-490, -221]);
     expect(quote.discountUsdCents).toBe(711);
@@ -104,25 +143,53 @@ describe('quotes', () => {
   });
 
   it('converts a unit price once into the currency, then multiplies it by the quantity', () => {
-    const quote = priceQuote({ lines: productLines('valkey', 4, catalogSeed, 'monthly'), currency: 'EUR', rate: 0.9137, billingCycle: 'monthly', promoCode: null, vat: french });
+    const quote = priceQuote({
+      lines: productLines('valkey', 4, catalogSeed, 'monthly'),
+      currency: 'EUR',
+      rate: 0.9137,
+      billingCycle: 'monthly',
+      promoCode: null,
+      vat: french,
+    });
     const [line] = quote.lines;
     expect(line?.unitAmount).toBe(convertCents(1_500, 0.9137));
     expect(line?.amount).toBe(4 * convertCents(1_500, 0.9137));
     // A price with a fraction of a cent has no unit price that multiplies out: its total is converted.
-    const storage = priceQuote({ lines: productLines('garage-s3', 257, catalogSeed, 'monthly'), currency: 'EUR', rate: 0.9137, billingCycle: 'monthly', promoCode: null, vat: french });
+    const storage = priceQuote({
+      lines: productLines('garage-s3', 257, catalogSeed, 'monthly'),
+      currency: 'EUR',
+      rate: 0.9137,
+      billingCycle: 'monthly',
+      promoCode: null,
+      vat: french,
+    });
     expect(storage.lines[0]).toMatchObject({ amount: convertCents(308, 0.9137) });
     expect(storage.lines[0]?.unitAmount).toBeUndefined();
   });
 
   it('re-prices at a new rate with PARIS recomputed on the new amounts, exactly 5 %', () => {
-    const quote = priceQuote({ lines: productLines('valkey', 3, catalogSeed, 'monthly'), currency: 'GBP', rate: 0.78, billingCycle: 'monthly', promoCode: 'PARIS', vat: french });
+    const quote = priceQuote({
+      lines: productLines('valkey', 3, catalogSeed, 'monthly'),
+      currency: 'GBP',
+      rate: 0.78,
+      billingCycle: 'monthly',
+      promoCode: 'PARIS',
+      vat: french,
+    });
     const again = reconvert(quote, 0.8137, french.rateBp);
     expect(again.discount).toBe(percentOf(again.subtotal, 500));
     expect(again.tax).toBe(percentOf(again.subtotal - again.discount, 2000));
   });
 
   it('re-prices stored USD amounts at a new rate and keeps the figures adding up', () => {
-    const quote = priceQuote({ lines, currency: 'GBP', rate: 0.78, billingCycle: 'monthly', promoCode: 'PARIS', vat: french });
+    const quote = priceQuote({
+      lines,
+      currency: 'GBP',
+      rate: 0.78,
+      billingCycle: 'monthly',
+      promoCode: 'PARIS',
+      vat: french,
+    });
     const again = reconvert(quote, 0.8, french.rateBp);
     expect(again.subtotal).toBe(3920);
     expect(again.total).toBe(again.subtotal - again.discount + again.tax);
@@ -138,11 +205,19 @@ describe('VAT', () => {
   });
 
   it('gives its reason in the language of the request that prices, vatFor’s words in English', () => {
-    const profiles = [null, { country: 'DE', vatNumber: 'DE123456789' }, { country: 'FI', vatNumber: null }, { country: 'CH', vatNumber: 'CHE123' }];
+    const profiles = [
+      null,
+      { country: 'DE', vatNumber: 'DE123456789' },
+      { country: 'FI', vatNumber: null },
+      { country: 'CH', vatNumber: 'CHE123' },
+    ];
     for (const profile of profiles) expect(vatReason(vatFor(profile))).toBe(vatFor(profile).reason);
     const lines = clusterLines(spec(), catalogSeed, 'monthly');
-    const quote = (profile: (typeof profiles)[number]) => priceQuote({ lines, currency: 'EUR', rate: 0.9, billingCycle: 'monthly', promoCode: null, vat: vatFor(profile) });
-    expect(withLocale('fr', () => quote(profiles[1] ?? null)).vat.reason).toBe('Autoliquidation (art. 196 de la directive 2006/112/CE)');
+    const quote = (profile: (typeof profiles)[number]) =>
+      priceQuote({ lines, currency: 'EUR', rate: 0.9, billingCycle: 'monthly', promoCode: null, vat: vatFor(profile) });
+    expect(withLocale('fr', () => quote(profiles[1] ?? null)).vat.reason).toBe(
+      'Autoliquidation (art. 196 de la directive 2006/112/CE)',
+    );
     expect(withLocale('fr', () => quote(profiles[3] ?? null)).vat.reason).toBe('Hors UE\u00a0: pas de TVA');
     expect(quote(profiles[2] ?? null).vat.reason).toBe('FI VAT');
   });

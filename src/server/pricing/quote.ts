@@ -36,11 +36,16 @@ export function localLine(line: UsdPriced, rate: number): PriceLine {
   return { ...rest, unitAmount: unit, amount: unit * line.quantity };
 }
 
-const sum = (items: Pick<PriceLine, AmountKey>[], key: AmountKey) => items.reduce((total, item) => total + item[key], 0);
+const sum = (items: Pick<PriceLine, AmountKey>[], key: AmountKey) =>
+  items.reduce((total, item) => total + item[key], 0);
 
 /** What a percentage discount applies to: list prices for the plan's, everything before it for PARIS. */
 function discountBase(kind: PriceLine['kind'], lines: PriceLine[], earlier: PriceLine[], key: AmountKey): number {
-  if (kind === 'plan-discount') return sum(lines.filter((l) => l.kind !== 'support-plan'), key);
+  if (kind === 'plan-discount')
+    return sum(
+      lines.filter((l) => l.kind !== 'support-plan'),
+      key,
+    );
   return sum(lines, key) + sum(earlier, key);
 }
 
@@ -49,28 +54,61 @@ function discountsFor(lines: PriceLine[], input: Pick<QuoteInput, 'planDiscount'
   const specs: Pick<PriceLine, 'kind' | 'description' | 'ref' | 'percentBp'>[] = [];
   if (input.planDiscount && input.planDiscount.percent > 0) {
     const { name, percent } = input.planDiscount;
-    specs.push({ kind: 'plan-discount', description: m.notice_line_plan_discount({ plan: name, percent: formatNumber(percent, { maximumFractionDigits: 2 }) }), ref: null, percentBp: Math.round(percent * 100) });
+    specs.push({
+      kind: 'plan-discount',
+      description: m.notice_line_plan_discount({
+        plan: name,
+        percent: formatNumber(percent, { maximumFractionDigits: 2 }),
+      }),
+      ref: null,
+      percentBp: Math.round(percent * 100),
+    });
   }
-  if (input.promoCode === PARIS.code) specs.push({ kind: 'promo', description: m.notice_line_paris_promo(), ref: PARIS.code, percentBp: PARIS.percentBp });
+  if (input.promoCode === PARIS.code)
+    specs.push({
+      kind: 'promo',
+      description: m.notice_line_paris_promo(),
+      ref: PARIS.code,
+      percentBp: PARIS.percentBp,
+    });
   const discounts: PriceLine[] = [];
   for (const spec of specs) {
     const bp = spec.percentBp ?? 0;
     const off = (key: AmountKey) => -percentOf(discountBase(spec.kind, lines, discounts, key), bp);
-    discounts.push({ ...spec, quantity: 1, unitMicroUsd: 0, amountUsdCents: off('amountUsdCents'), amount: off('amount') });
+    discounts.push({
+      ...spec,
+      quantity: 1,
+      unitMicroUsd: 0,
+      amountUsdCents: off('amountUsdCents'),
+      amount: off('amount'),
+    });
   }
   return discounts;
 }
 
 /** The single VAT group of an order (one buyer, one treatment). */
-export const vatGroupOf = (vat: Pick<VatTreatment, 'rateBp' | 'reverseCharge' | 'country'>): VatGroup => ({ category: vatCategoryOf(vat), rateBp: vat.rateBp });
+export const vatGroupOf = (vat: Pick<VatTreatment, 'rateBp' | 'reverseCharge' | 'country'>): VatGroup => ({
+  category: vatCategoryOf(vat),
+  rateBp: vat.rateBp,
+});
 
 /** Subtotal, discount, VAT and total of lines and (negative) discounts, by the EN 16931 rules. */
-export function totalsOf(lines: Pick<PriceLine, AmountKey>[], discounts: Pick<PriceLine, AmountKey>[], vat: VatGroup, key: AmountKey) {
+export function totalsOf(
+  lines: Pick<PriceLine, AmountKey>[],
+  discounts: Pick<PriceLine, AmountKey>[],
+  vat: VatGroup,
+  key: AmountKey,
+) {
   const totals = documentTotals({
     lines: lines.map((line) => ({ amount: line[key], vat })),
     allowances: discounts.map((discount) => ({ amount: -discount[key], vat })),
   });
-  return { subtotal: totals.lineTotal, discount: totals.allowanceTotal, tax: totals.taxTotal, total: totals.grandTotal };
+  return {
+    subtotal: totals.lineTotal,
+    discount: totals.allowanceTotal,
+    tax: totals.taxTotal,
+    total: totals.grandTotal,
+  };
 }
 
 /**
@@ -100,7 +138,12 @@ export function priceQuote(input: QuoteInput): Quote {
     discount: local.discount,
     tax: local.tax,
     total: local.total,
-    vat: { rateBp: input.vat.rateBp, reverseCharge: input.vat.reverseCharge, country: input.vat.country, reason: vatReason(input.vat) },
+    vat: {
+      rateBp: input.vat.rateBp,
+      reverseCharge: input.vat.reverseCharge,
+      country: input.vat.country,
+      reason: vatReason(input.vat),
+    },
     promoCode: input.promoCode,
     creditsApplied: 0,
     creditsAppliedUsdCents: 0,
@@ -122,7 +165,10 @@ export function reconvert(
   const lines = usd.lines.map((line) => localLine(line, rate));
   const discounts: PriceLine[] = [];
   for (const discount of usd.discounts) {
-    const amount = discount.percentBp === undefined ? convertCents(discount.amountUsdCents, rate) : -percentOf(discountBase(discount.kind, lines, discounts, 'amount'), discount.percentBp);
+    const amount =
+      discount.percentBp === undefined
+        ? convertCents(discount.amountUsdCents, rate)
+        : -percentOf(discountBase(discount.kind, lines, discounts, 'amount'), discount.percentBp);
     discounts.push({ ...discount, amount });
   }
   // A bare rate: any category computes the same figures (reverse charge and "outside the EU" are 0 %).

@@ -33,7 +33,9 @@ describe('convertMinor', () => {
   });
 
   it('agrees with convertCents from US cents', () => {
-    for (const cents of [1, 99, 3497, 123_456]) for (const rate of [0.79, 0.9137, 1.2]) expect(convertMinor(cents, USD, EUR(rate))).toBe(convertCents(cents, rate));
+    for (const cents of [1, 99, 3497, 123_456])
+      for (const rate of [0.79, 0.9137, 1.2])
+        expect(convertMinor(cents, USD, EUR(rate))).toBe(convertCents(cents, rate));
   });
 });
 

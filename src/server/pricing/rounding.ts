@@ -31,7 +31,11 @@ export function convertCents(usdCents: number, rate: number): number {
  * rates in millionths. For documents issued in another currency than the one a screen or a
  * budget totals in; the same currency is the same amount.
  */
-export function convertMinor(amount: number, from: { currency: Currency; rate: number }, to: { currency: Currency; rate: number }): number {
+export function convertMinor(
+  amount: number,
+  from: { currency: Currency; rate: number },
+  to: { currency: Currency; rate: number },
+): number {
   if (from.currency === to.currency) return amount;
   return divideRounded(amount * scaledRate(to.rate), scaledRate(from.rate));
 }
@@ -106,5 +110,14 @@ export function documentTotals(input: {
   const taxTotal = vatBreakdown.reduce((sum, group) => sum + group.taxAmount, 0);
   const grandTotal = taxExclusive + taxTotal;
   const prepaid = input.prepaid ?? 0;
-  return { lineTotal, allowanceTotal, taxExclusive, vatBreakdown, taxTotal, grandTotal, prepaid, amountDue: grandTotal - prepaid };
+  return {
+    lineTotal,
+    allowanceTotal,
+    taxExclusive,
+    vatBreakdown,
+    taxTotal,
+    grandTotal,
+    prepaid,
+    amountDue: grandTotal - prepaid,
+  };
 }

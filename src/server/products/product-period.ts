@@ -7,7 +7,10 @@ export const PRODUCT_PERIOD_END_JOB = 'products.period-end';
 export type PeriodEndPayload = { subscriptionId: string; periodEnd: string };
 
 /** Queues the end of a subscription's current period (idempotent: one job per period). */
-export async function schedulePeriodEnd(tx: Repositories, subscription: Pick<ProductSubscriptionRecord, 'id' | 'periodEnd'>): Promise<void> {
+export async function schedulePeriodEnd(
+  tx: Repositories,
+  subscription: Pick<ProductSubscriptionRecord, 'id' | 'periodEnd'>,
+): Promise<void> {
   await tx.jobs.enqueue({
     kind: PRODUCT_PERIOD_END_JOB,
     id: `period-end-${subscription.id}-${subscription.periodEnd}`,

@@ -38,14 +38,40 @@ async function world() {
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321' });
+  const notices = new BillingNotices({
+    notifications,
+    mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))),
+    repositories,
+    publicOrigin: 'http://localhost:4321',
+  });
   const provider = new TestPaymentProvider(store.storage.db, now);
-  const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
-  const renewals = new ProductRenewals({ repositories, catalog: repositories.catalog, notices, rateOf, collect: (id) => invoicing.collect(id), now });
+  const invoicing = new MonthlyInvoicing({
+    repositories,
+    catalog: repositories.catalog,
+    meter,
+    usage,
+    provider,
+    notices,
+    rateOf,
+    now,
+  });
+  const renewals = new ProductRenewals({
+    repositories,
+    catalog: repositories.catalog,
+    notices,
+    rateOf,
+    collect: (id) => invoicing.collect(id),
+    now,
+  });
   return { repositories, provider, notifications, renewals, clock };
 }
 
-async function subscriber(repositories: Repositories, provider: TestPaymentProvider, cardNumber: string, extra: Partial<ProductSubscriptionRecord> = {}) {
+async function subscriber(
+  repositories: Repositories,
+  provider: TestPaymentProvider,
+  cardNumber: string,
+  extra: Partial<ProductSubscriptionRecord> = {},
+) {
   const { organization, user } = await organizationWithOwner(repositories);
   await addTestCard(repositories, provider, organization.id, user.id, cardNumber);
   const subscription = await repositories.productSubscriptions.create({
@@ -90,7 +116,14 @@ describe('product subscriptions at the end of their period', () => {
     const invoices = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 });
     expect(invoices).toHaveLength(1);
     const [invoice] = invoices;
-    expect(invoice).toMatchObject({ id: renewed?.invoiceId, renewsSubscriptionId: subscription.id, paymentStatus: 'paid', currency: 'EUR', periodStart: PERIOD_END, periodEnd: '2026-12-01T10:00:00.000Z' });
+    expect(invoice).toMatchObject({
+      id: renewed?.invoiceId,
+      renewsSubscriptionId: subscription.id,
+      paymentStatus: 'paid',
+      currency: 'EUR',
+      periodStart: PERIOD_END,
+      periodEnd: '2026-12-01T10:00:00.000Z',
+    });
     expect(invoice?.lines[0]?.description).toMatch(/^Renewal, 1 Nov 2026 to 1 Dec 2026: /);
     expect(invoice?.total).toBe((invoice?.subtotal ?? 0) - (invoice?.discount ?? 0) + (invoice?.tax ?? 0));
     // The next period's end is queued, and the members were told.
@@ -101,7 +134,10 @@ describe('product subscriptions at the end of their period', () => {
 
   it('end instead when cancelled at period end: nothing invoiced, the product free to order again', async () => {
     const w = await world();
-    const { organization, subscription } = await subscriber(w.repositories, w.provider, '4242424242424242', { cancelAtPeriodEnd: true, state: 'cancelling' });
+    const { organization, subscription } = await subscriber(w.repositories, w.provider, '4242424242424242', {
+      cancelAtPeriodEnd: true,
+      state: 'cancelling',
+    });
     expect(await w.renewals.endPeriod(subscription.id, PERIOD_END)).toBe('ended');
     expect((await w.repositories.productSubscriptions.findAny(subscription.id))?.state).toBe('cancelled');
     expect(await w.repositories.productSubscriptions.findLive(organization.id, 'harbor', null)).toBeUndefined();
@@ -114,6 +150,8 @@ describe('product subscriptions at the end of their period', () => {
     expect(await w.renewals.endPeriod(subscription.id, PERIOD_END)).toBe('renewed');
     const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 1 });
     expect(invoice?.paymentStatus).toBe('failed');
-    expect(invoice?.collection?.nextAttemptAt).toBe(new Date(Date.parse(invoice?.issuedAt ?? '') + 3 * 86_400_000).toISOString());
+    expect(invoice?.collection?.nextAttemptAt).toBe(
+      new Date(Date.parse(invoice?.issuedAt ?? '') + 3 * 86_400_000).toISOString(),
+    );
   });
 });

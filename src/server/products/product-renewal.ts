@@ -15,7 +15,12 @@ export const productRenewal: RenewalKind<ProductSubscriptionRecord> = {
   // Its job runs at the period's end.
   waitsForClock: false,
   updateMany: oneAtATime((tx, subscription, change) => tx.productSubscriptions.update(subscription.id, change)),
-  ending: { pick: async (_repositories, due) => new Set(due.filter((s) => s.cancelAtPeriodEnd).map((s) => s.id)), state: 'cancelled', type: 'cancelled', text: { key: 'period_ended' } },
+  ending: {
+    pick: async (_repositories, due) => new Set(due.filter((s) => s.cancelAtPeriodEnd).map((s) => s.id)),
+    state: 'cancelled',
+    type: 'cancelled',
+    text: { key: 'period_ended' },
+  },
   invoiceId: (subscription) => `renewal-${subscription.id}-${subscription.periodEnd}`,
   price: ({ productId, productName, quantity, billingCycle }, catalog) => ({
     lines: productLines(productId, quantity, catalog, billingCycle),

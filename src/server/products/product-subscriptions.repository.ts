@@ -10,7 +10,10 @@ export const productSubscriptionsTable = defineTable<ProductSubscriptionRecord>(
   indexes: {
     organization: { column: 'organization_id', key: (s) => s.organizationId },
     // What an organization runs now: one product per cluster (or one per organization when not on a cluster).
-    liveProduct: { column: 'live_product', key: (s) => (live(s) ? `${s.organizationId}:${s.productId}:${s.clusterId ?? '-'}` : null) },
+    liveProduct: {
+      column: 'live_product',
+      key: (s) => (live(s) ? `${s.organizationId}:${s.productId}:${s.clusterId ?? '-'}` : null),
+    },
   },
 });
 
@@ -21,8 +24,15 @@ export interface ProductSubscriptionRepository {
   findAny(id: string): Promise<ProductSubscriptionRecord | undefined>;
   list(organizationId: string): Promise<ProductSubscriptionRecord[]>;
   /** The live subscription to a product (on a cluster, or organization-wide with null). */
-  findLive(organizationId: string, productId: string, clusterId: string | null): Promise<ProductSubscriptionRecord | undefined>;
-  update(id: string, change: (current: ProductSubscriptionRecord) => ProductSubscriptionRecord | undefined): Promise<ProductSubscriptionRecord | undefined>;
+  findLive(
+    organizationId: string,
+    productId: string,
+    clusterId: string | null,
+  ): Promise<ProductSubscriptionRecord | undefined>;
+  update(
+    id: string,
+    change: (current: ProductSubscriptionRecord) => ProductSubscriptionRecord | undefined,
+  ): Promise<ProductSubscriptionRecord | undefined>;
 }
 
 /** ProductSubscriptionRepository over either backend. */
@@ -36,7 +46,8 @@ export function createProductSubscriptionRepository(db: Db): ProductSubscription
     },
     findAny: (id) => subscriptions.get(id),
     list: (organizationId) => subscriptions.list({ where: { organization: organizationId }, limit: 500 }),
-    findLive: (organizationId, productId, clusterId) => subscriptions.findOne({ where: { liveProduct: `${organizationId}:${productId}:${clusterId ?? '-'}` } }),
+    findLive: (organizationId, productId, clusterId) =>
+      subscriptions.findOne({ where: { liveProduct: `${organizationId}:${productId}:${clusterId ?? '-'}` } }),
     update: (id, change) => subscriptions.update(id, change),
   };
 }

@@ -4,9 +4,16 @@ import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';
 import { schedulePeriodEnd } from './product-period.ts';
-import type { ProductSubscription, ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
+import type {
+  ProductSubscription,
+  ProductSubscriptionRecord,
+} from '../../shared/products/product-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { historyForReader, storedSubscriptionEvent, subscriptionEventText } from '../subscriptions/subscription-event-text.ts';
+import {
+  historyForReader,
+  storedSubscriptionEvent,
+  subscriptionEventText,
+} from '../subscriptions/subscription-event-text.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; now?: () => number };
 
@@ -35,7 +42,8 @@ export class ProductSubscriptionService {
     // A flat product belongs to the organization, whatever cluster the order named.
     const clusterId = product.pricingUnit === 'flat' ? null : order.product.clusterId;
     const cluster = clusterId ? await repositories.clusters.find(order.organizationId, clusterId) : undefined;
-    if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest(m.error_cluster_product_no_longer_exists());
+    if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting'))
+      throw errors.badRequest(m.error_cluster_product_no_longer_exists());
     const now = new Date(this.#now());
     const start = order.paidAt ? new Date(order.paidAt) : now;
     const periodEnd = addBillingPeriods(start, order.billingCycle, 1).toISOString();
@@ -48,7 +56,11 @@ export class ProductSubscriptionService {
       if (await tx.productSubscriptions.findAny(order.id)) return;
       const live = await tx.productSubscriptions.findLive(order.organizationId, product.id, clusterId ?? null);
       if (live && this.#view(live).state !== 'cancelled') {
-        throw errors.conflict(cluster ? m.error_product_already_active_on({ product: product.name, cluster: cluster.name }) : m.error_organization_already_has({ product: product.name }));
+        throw errors.conflict(
+          cluster
+            ? m.error_product_already_active_on({ product: product.name, cluster: cluster.name })
+            : m.error_organization_already_has({ product: product.name }),
+        );
       }
       await tx.productSubscriptions.create({
         id: order.id,
@@ -71,7 +83,19 @@ export class ProductSubscriptionService {
         periodEnd,
         cancelAtPeriodEnd: false,
         invoiceId: order.invoiceId,
-        events: [{ at: now.toISOString(), type: 'activated', ...storedSubscriptionEvent({ key: 'product_activated', product: product.name, cluster: cluster?.name ?? null, quantity, unit: product.pricingUnit }) }],
+        events: [
+          {
+            at: now.toISOString(),
+            type: 'activated',
+            ...storedSubscriptionEvent({
+              key: 'product_activated',
+              product: product.name,
+              cluster: cluster?.name ?? null,
+              quantity,
+              unit: product.pricingUnit,
+            }),
+          },
+        ],
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       });
@@ -109,7 +133,13 @@ export class ProductSubscriptionService {
       const event = atPeriodEnd
         ? { at, type: 'cancel_requested' as const, ...storedSubscriptionEvent({ key: 'cancel_requested', until }) }
         : { at, type: 'cancel_withdrawn' as const, ...storedSubscriptionEvent({ key: 'cancel_withdrawn' }) };
-      return { ...record, cancelAtPeriodEnd: atPeriodEnd, state: atPeriodEnd ? 'cancelling' : 'active', events: [...record.events, event], updatedAt: at };
+      return {
+        ...record,
+        cancelAtPeriodEnd: atPeriodEnd,
+        state: atPeriodEnd ? 'cancelling' : 'active',
+        events: [...record.events, event],
+        updatedAt: at,
+      };
     });
     return updated ? this.#view(updated) : current;
   }
@@ -119,7 +149,14 @@ export class ProductSubscriptionService {
     const { organizationId: _o, events: stored, ...rest } = record;
     const view = { ...rest, events: historyForReader(stored) };
     if (record.cancelAtPeriodEnd && Date.parse(record.periodEnd) <= this.#now() && record.state !== 'cancelled') {
-      return { ...view, state: 'cancelled', events: [...view.events, { at: record.periodEnd, type: 'cancelled', message: subscriptionEventText({ key: 'period_ended' }) }] };
+      return {
+        ...view,
+        state: 'cancelled',
+        events: [
+          ...view.events,
+          { at: record.periodEnd, type: 'cancelled', message: subscriptionEventText({ key: 'period_ended' }) },
+        ],
+      };
     }
     return view;
   }

@@ -9,7 +9,15 @@ import { testClusterSpec } from '../../../test/support/builders.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 
 const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec =>
-  testClusterSpec({ name: 'shop-prod', providerId: 'gcp', regionId: 'europe-west9', kubernetesVersion: '1.35', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], ...extra });
+  testClusterSpec({
+    name: 'shop-prod',
+    providerId: 'gcp',
+    regionId: 'europe-west9',
+    kubernetesVersion: '1.35',
+    haControlPlane: true,
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
+    ...extra,
+  });
 
 describe('provider limits', () => {
   it('accept a plain spec on every provider', () => {
@@ -24,32 +32,67 @@ describe('provider limits', () => {
   });
 
   it('refuse AKS pool names with a hyphen or over 12 characters', () => {
-    const problems = providerLimitProblems(spec({ nodePools: [{ name: 'web-1', nodeSizeId: 'gp-2-4', count: 1 }, { name: 'workersandmore', nodeSizeId: 'gp-2-4', count: 1 }] }), 'azure');
+    const problems = providerLimitProblems(
+      spec({
+        nodePools: [
+          { name: 'web-1', nodeSizeId: 'gp-2-4', count: 1 },
+          { name: 'workersandmore', nodeSizeId: 'gp-2-4', count: 1 },
+        ],
+      }),
+      'azure',
+    );
     expect(Object.keys(problems)).toEqual(['nodePools.0.name', 'nodePools.1.name']);
   });
 
   it('refuse versions newer than the provider offers and older than it creates', () => {
-    expect(providerLimitProblems(spec({ kubernetesVersion: '1.37' }), 'aws').kubernetesVersion).toBe('EKS offers Kubernetes 1.36 at the newest.');
+    expect(providerLimitProblems(spec({ kubernetesVersion: '1.37' }), 'aws').kubernetesVersion).toBe(
+      'EKS offers Kubernetes 1.36 at the newest.',
+    );
     expect(providerLimitProblems(spec({ kubernetesVersion: '1.37' }), 'gcp')).toEqual({});
-    expect(providerLimitProblems(spec({ kubernetesVersion: '1.34' }), 'gcp').kubernetesVersion).toMatch(/older than 1.35/);
+    expect(providerLimitProblems(spec({ kubernetesVersion: '1.34' }), 'gcp').kubernetesVersion).toMatch(
+      /older than 1.35/,
+    );
   });
 
   it('count nodes per pool (autoscale maximum included), per cluster and pools', () => {
-    expect(providerLimitProblems(spec({ nodePools: [{ name: 'big', nodeSizeId: 'gp-2-4', count: 10, autoscale: { min: 1, max: 460 } }] }), 'aws')['nodePools.0.count']).toMatch(/450 nodes per pool/);
+    expect(
+      providerLimitProblems(
+        spec({ nodePools: [{ name: 'big', nodeSizeId: 'gp-2-4', count: 10, autoscale: { min: 1, max: 460 } }] }),
+        'aws',
+      )['nodePools.0.count'],
+    ).toMatch(/450 nodes per pool/);
     const pools = Array.from({ length: 3 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 200 }));
-    expect(providerLimitProblems(spec({ nodePools: pools }), 'ibm').nodePools).toMatch(/500 nodes per cluster; this could reach 600/);
+    expect(providerLimitProblems(spec({ nodePools: pools }), 'ibm').nodePools).toMatch(
+      /500 nodes per cluster; this could reach 600/,
+    );
     const many = Array.from({ length: 16 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 1 }));
     expect(providerLimitProblems(spec({ nodePools: many }), 'gcp').nodePools).toBe('GKE allows at most 15 node pools.');
   });
 
   it('say why in the language of the request', () => {
-    const problems = withLocale('fr', () => providerLimitProblems(spec({ kubernetesVersion: '1.37', nodePools: Array.from({ length: 16 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 1 })) }), 'aws'));
+    const problems = withLocale('fr', () =>
+      providerLimitProblems(
+        spec({
+          kubernetesVersion: '1.37',
+          nodePools: Array.from({ length: 16 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 1 })),
+        }),
+        'aws',
+      ),
+    );
     expect(problems.kubernetesVersion).toBe('EKS propose au plus Kubernetes 1.36.');
-    expect(withLocale('fr', () => providerLimitProblems(spec({ nodePools: [{ name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }] }), 'azure'))['nodePools.0.nodeSizeId']).toBe('AKS ne propose aucun type d’instance proche de gpu-l4-1.');
+    expect(
+      withLocale('fr', () =>
+        providerLimitProblems(spec({ nodePools: [{ name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }] }), 'azure'),
+      )['nodePools.0.nodeSizeId'],
+    ).toBe('AKS ne propose aucun type d’instance proche de gpu-l4-1.');
   });
 
   it('refuse node sizes the provider offers nothing close to', () => {
-    expect(providerLimitProblems(spec({ nodePools: [{ name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }] }), 'azure')['nodePools.0.nodeSizeId']).toMatch(/AKS offers no instance type close to gpu-l4-1/);
+    expect(
+      providerLimitProblems(spec({ nodePools: [{ name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }] }), 'azure')[
+        'nodePools.0.nodeSizeId'
+      ],
+    ).toMatch(/AKS offers no instance type close to gpu-l4-1/);
     expect(instanceTypeFor('gcp', 'gpu-l4-1')).toBe('g2-standard-8');
   });
 

@@ -27,15 +27,18 @@ export function providerLimitProblems(spec: ClusterSpec, providerId: TestProvide
   } else if (minor(spec.kubernetesVersion) < minor(limits.oldestVersion)) {
     problems.kubernetesVersion = m.field_provider_oldest_version({ service, version: limits.oldestVersion });
   }
-  if (spec.nodePools.length > limits.maxPools) problems.nodePools = m.field_provider_max_pools({ service, max: limits.maxPools });
+  if (spec.nodePools.length > limits.maxPools)
+    problems.nodePools = m.field_provider_max_pools({ service, max: limits.maxPools });
   let total = 0;
   spec.nodePools.forEach((pool, i) => {
     const at = (field: string) => `nodePools.${i}.${field}`;
     const poolName = nameProblem(pool.name, limits.poolName);
     if (poolName) problems[at('name')] = m.field_provider_pool_name({ service, rule: poolName });
-    if (!instanceTypeFor(providerId, pool.nodeSizeId)) problems[at('nodeSizeId')] = m.field_provider_no_instance_type({ service, size: pool.nodeSizeId });
+    if (!instanceTypeFor(providerId, pool.nodeSizeId))
+      problems[at('nodeSizeId')] = m.field_provider_no_instance_type({ service, size: pool.nodeSizeId });
     const most = Math.max(pool.count, pool.autoscale?.max ?? 0);
-    if (most > limits.maxNodesPerPool) problems[at('count')] = m.field_provider_max_nodes_per_pool({ service, max: limits.maxNodesPerPool });
+    if (most > limits.maxNodesPerPool)
+      problems[at('count')] = m.field_provider_max_nodes_per_pool({ service, max: limits.maxNodesPerPool });
     total += most;
   });
   if (total > limits.maxNodesPerCluster && !problems.nodePools) {

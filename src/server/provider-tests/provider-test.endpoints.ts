@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { clusterSchema, clusterSpecSchema } from '../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation, type Operations } from '../http/api-route.ts';
-import { dryRunResultSchema, PROVIDER_TEST_PAGES, type TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
+import {
+  dryRunResultSchema,
+  PROVIDER_TEST_PAGES,
+  type TestProviderId,
+} from '../../shared/provider-tests/provider-tests.schemas.ts';
 
 // The three endpoint files of each provider test page (/api/{slug}-clusters…) name their
 // provider and take their operations from here: seven providers, one behaviour.
@@ -22,7 +26,8 @@ export function providerClustersEndpoint(providerId: TestProviderId): Operations
     }),
     POST: operation({
       summary: `Create a ${service(providerId)} test cluster on the simulated driver`,
-      description: 'Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).',
+      description:
+        'Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).',
       tags,
       access: 'user',
       permission: 'clusters.write',
@@ -39,7 +44,8 @@ export function providerClusterEndpoint(providerId: TestProviderId): Operations 
   return defineEndpoint({
     DELETE: operation({
       summary: `Delete a ${service(providerId)} test cluster`,
-      description: 'Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.',
+      description:
+        'Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.',
       tags,
       access: 'user',
       permission: 'clusters.write',
@@ -55,7 +61,8 @@ export function providerDryRunEndpoint(providerId: TestProviderId): Operations {
   return defineEndpoint({
     POST: operation({
       summary: `Check a cluster spec against ${service(providerId)}’s limits and show the create requests`,
-      description: 'Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.',
+      description:
+        'Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.',
       tags,
       access: 'user',
       permission: 'pricing.read',

@@ -6,7 +6,11 @@ import { AppError, errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { providerLimitProblems } from './limit-check.ts';
-import { TEST_CLUSTERS_PER_PROVIDER, type DryRunResult, type TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
+import {
+  TEST_CLUSTERS_PER_PROVIDER,
+  type DryRunResult,
+  type TestProviderId,
+} from '../../shared/provider-tests/provider-tests.schemas.ts';
 import { buildCreateRequests } from './request-builders.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
@@ -29,10 +33,16 @@ export class ProviderTestsService {
 
   async dryRun(providerId: TestProviderId, spec: ClusterSpec): Promise<DryRunResult> {
     const catalog = await this.#deps.catalog.snapshot();
-    const problems: Record<string, string> = { ...clusterSpecProblems(spec, catalog), ...providerLimitProblems(spec, providerId) };
-    if (spec.providerId !== providerId) problems.providerId = m.field_provider_page_tests_other({ provider: providerId, spec: spec.providerId });
+    const problems: Record<string, string> = {
+      ...clusterSpecProblems(spec, catalog),
+      ...providerLimitProblems(spec, providerId),
+    };
+    if (spec.providerId !== providerId)
+      problems.providerId = m.field_provider_page_tests_other({ provider: providerId, spec: spec.providerId });
     const valid = Object.keys(problems).length === 0;
-    const patchVersion = catalog.kubernetesVersions.find((v) => v.version === spec.kubernetesVersion)?.patch ?? `${spec.kubernetesVersion}.0`;
+    const patchVersion =
+      catalog.kubernetesVersions.find((v) => v.version === spec.kubernetesVersion)?.patch ??
+      `${spec.kubernetesVersion}.0`;
     return { valid, problems, requests: valid ? buildCreateRequests(providerId, spec, { patchVersion }) : [] };
   }
 
@@ -43,11 +53,16 @@ export class ProviderTestsService {
   /** Runs the dry run first (400 with every failing field), then the cap (409), then provisions. */
   async create(user: UserRecord, providerId: TestProviderId, spec: ClusterSpec): Promise<Cluster> {
     const dryRun = await this.dryRun(providerId, spec);
-    if (!dryRun.valid) throw errors.badRequest(m.error_provider_would_refuse({ provider: providerId }), dryRun.problems);
+    if (!dryRun.valid)
+      throw errors.badRequest(m.error_provider_would_refuse({ provider: providerId }), dryRun.problems);
     return this.#deps.clusters.createTestCluster(user, spec, async (tx) => {
       const live = (await tx.clusters.listLive(user.organizationId)).filter(isTestOf(providerId));
       if (live.length >= TEST_CLUSTERS_PER_PROVIDER) {
-        throw new AppError(409, 'test_cluster_limit', m.error_test_cluster_limit({ limit: TEST_CLUSTERS_PER_PROVIDER }));
+        throw new AppError(
+          409,
+          'test_cluster_limit',
+          m.error_test_cluster_limit({ limit: TEST_CLUSTERS_PER_PROVIDER }),
+        );
       }
     });
   }

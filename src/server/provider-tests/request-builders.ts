@@ -11,7 +11,8 @@ export type BuildContext = { patchVersion: string };
 
 type Builder = (spec: ClusterSpec, context: BuildContext) => ProviderRequest[];
 
-const type = (providerId: TestProviderId, pool: NodePool) => instanceTypeFor(providerId, pool.nodeSizeId) ?? 'not-offered';
+const type = (providerId: TestProviderId, pool: NodePool) =>
+  instanceTypeFor(providerId, pool.nodeSizeId) ?? 'not-offered';
 const isGpu = (pool: NodePool) => pool.nodeSizeId.startsWith('gpu-');
 const labels = (spec: ClusterSpec, pool: NodePool) => ({ 'console.cluster': spec.name, 'console.pool': pool.name });
 
@@ -35,7 +36,15 @@ export const buildGkeRequests: Builder = (spec) => {
             // On a regional cluster the count is per zone.
             initialNodeCount: Math.ceil(pool.count / zones),
             config: { machineType: type('gcp', pool), diskSizeGb: 100, labels: labels(spec, pool) },
-            ...(pool.autoscale ? { autoscaling: { enabled: true, totalMinNodeCount: pool.autoscale.min, totalMaxNodeCount: pool.autoscale.max } } : {}),
+            ...(pool.autoscale
+              ? {
+                  autoscaling: {
+                    enabled: true,
+                    totalMinNodeCount: pool.autoscale.min,
+                    totalMaxNodeCount: pool.autoscale.max,
+                  },
+                }
+              : {}),
           })),
         },
       },
@@ -66,7 +75,11 @@ export const buildEksRequests: Builder = (spec) => {
       url: `${base}/clusters/${spec.name}/node-groups`,
       body: {
         nodegroupName: pool.name,
-        scalingConfig: { minSize: pool.autoscale?.min ?? pool.count, maxSize: pool.autoscale?.max ?? Math.max(1, pool.count), desiredSize: pool.count },
+        scalingConfig: {
+          minSize: pool.autoscale?.min ?? pool.count,
+          maxSize: pool.autoscale?.max ?? Math.max(1, pool.count),
+          desiredSize: pool.count,
+        },
         instanceTypes: [type('aws', pool)],
         amiType: isGpu(pool) ? 'AL2023_x86_64_NVIDIA' : 'AL2023_x86_64_STANDARD',
         subnets: ['{subnetIdA}', '{subnetIdB}', '{subnetIdC}'],
@@ -96,7 +109,9 @@ export const buildAksRequests: Builder = (spec) => [
           osType: 'Linux',
           vmSize: type('azure', pool),
           count: pool.count,
-          ...(pool.autoscale ? { enableAutoScaling: true, minCount: pool.autoscale.min, maxCount: pool.autoscale.max } : { enableAutoScaling: false }),
+          ...(pool.autoscale
+            ? { enableAutoScaling: true, minCount: pool.autoscale.min, maxCount: pool.autoscale.max }
+            : { enableAutoScaling: false }),
           nodeLabels: labels(spec, pool),
         })),
       },
@@ -107,14 +122,26 @@ export const buildAksRequests: Builder = (spec) => [
 /** IBM Cloud Kubernetes Service (VPC): createCluster with the first pool, createWorkerPool for the others. */
 export const buildIksRequests: Builder = (spec) => {
   const zones = [{ id: `${spec.regionId}-1`, subnetID: '{subnetId}' }];
-  const pool = (p: NodePool) => ({ name: p.name, flavor: type('ibm', p), workerCount: p.count, vpcID: '{vpcId}', zones, labels: labels(spec, p) });
+  const pool = (p: NodePool) => ({
+    name: p.name,
+    flavor: type('ibm', p),
+    workerCount: p.count,
+    vpcID: '{vpcId}',
+    zones,
+    labels: labels(spec, p),
+  });
   const [first, ...others] = spec.nodePools;
   return [
     {
       description: `Create the cluster with worker pool ${first?.name ?? ''}`,
       method: 'POST',
       url: 'https://containers.cloud.ibm.com/global/v2/vpc/createCluster',
-      body: { name: spec.name, provider: 'vpc-gen2', kubeVersion: spec.kubernetesVersion, workerPool: first ? pool(first) : undefined },
+      body: {
+        name: spec.name,
+        provider: 'vpc-gen2',
+        kubeVersion: spec.kubernetesVersion,
+        workerPool: first ? pool(first) : undefined,
+      },
     },
     ...others.map((p) => ({
       description: `Create worker pool ${p.name}`,
@@ -144,7 +171,12 @@ export const buildCceRequests: Builder = (spec) => {
         kind: 'Cluster',
         apiVersion: 'v3',
         metadata: { name: spec.name },
-        spec: { flavor: cceFlavor(spec), version: `v${spec.kubernetesVersion}`, hostNetwork: { vpc: '{vpcId}', subnet: '{subnetId}' }, containerNetwork: { mode: 'vpc-router' } },
+        spec: {
+          flavor: cceFlavor(spec),
+          version: `v${spec.kubernetesVersion}`,
+          hostNetwork: { vpc: '{vpcId}', subnet: '{subnetId}' },
+          containerNetwork: { mode: 'vpc-router' },
+        },
       },
     },
     ...spec.nodePools.map((pool) => ({
@@ -157,8 +189,17 @@ export const buildCceRequests: Builder = (spec) => {
         metadata: { name: pool.name },
         spec: {
           initialNodeCount: pool.count,
-          autoscaling: pool.autoscale ? { enable: true, minNodeCount: pool.autoscale.min, maxNodeCount: pool.autoscale.max } : { enable: false },
-          nodeTemplate: { flavor: type('huawei', pool), az: 'random', os: 'Huawei Cloud EulerOS 2.0', rootVolume: { size: 50, volumetype: 'SSD' }, dataVolumes: [{ size: 100, volumetype: 'SSD' }], k8sTags: labels(spec, pool) },
+          autoscaling: pool.autoscale
+            ? { enable: true, minNodeCount: pool.autoscale.min, maxNodeCount: pool.autoscale.max }
+            : { enable: false },
+          nodeTemplate: {
+            flavor: type('huawei', pool),
+            az: 'random',
+            os: 'Huawei Cloud EulerOS 2.0',
+            rootVolume: { size: 50, volumetype: 'SSD' },
+            dataVolumes: [{ size: 100, volumetype: 'SSD' }],
+            k8sTags: labels(spec, pool),
+          },
         },
       },
     })),
@@ -181,8 +222,14 @@ export const buildAckRequests: Builder = (spec, context) => [
       vswitch_ids: ['{vswitchId}'],
       nodepools: spec.nodePools.map((pool) => ({
         nodepool_info: { name: pool.name },
-        scaling_group: { instance_types: [type('alibaba', pool)], desired_size: pool.count, vswitch_ids: ['{vswitchId}'] },
-        ...(pool.autoscale ? { auto_scaling: { enable: true, min_instances: pool.autoscale.min, max_instances: pool.autoscale.max } } : {}),
+        scaling_group: {
+          instance_types: [type('alibaba', pool)],
+          desired_size: pool.count,
+          vswitch_ids: ['{vswitchId}'],
+        },
+        ...(pool.autoscale
+          ? { auto_scaling: { enable: true, min_instances: pool.autoscale.min, max_instances: pool.autoscale.max } }
+          : {}),
         kubernetes_config: { labels: Object.entries(labels(spec, pool)).map(([key, value]) => ({ key, value })) },
       })),
     },
@@ -222,6 +269,10 @@ const BUILDERS: Record<TestProviderId, Builder> = {
 };
 
 /** The requests our driver sends to create `spec` on the provider, in order. */
-export function buildCreateRequests(providerId: TestProviderId, spec: ClusterSpec, context: BuildContext): ProviderRequest[] {
+export function buildCreateRequests(
+  providerId: TestProviderId,
+  spec: ClusterSpec,
+  context: BuildContext,
+): ProviderRequest[] {
   return BUILDERS[providerId](spec, context);
 }

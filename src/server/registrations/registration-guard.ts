@@ -12,7 +12,6 @@ import { DEFAULT_PREFERENCES, type PublicUser } from '../../shared/users/users.s
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-
 // Defaults (REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_DOMAIN): 10 an hour per client address
 // (a family or an office, not a script) and 100 per e-mail domain (a company onboarding its team).
 type Deps = {
@@ -37,8 +36,20 @@ export class RegistrationGuard {
   constructor(deps: Deps) {
     this.#deps = deps;
     const { rateLimits: store, limits, now } = deps;
-    this.#perAddress = new RateLimiter({ store, name: 'register-address', limit: limits.perAddress, windowMs: MS_PER_HOUR, now });
-    this.#perDomain = new RateLimiter({ store, name: 'register-domain', limit: limits.perDomain, windowMs: MS_PER_HOUR, now });
+    this.#perAddress = new RateLimiter({
+      store,
+      name: 'register-address',
+      limit: limits.perAddress,
+      windowMs: MS_PER_HOUR,
+      now,
+    });
+    this.#perDomain = new RateLimiter({
+      store,
+      name: 'register-domain',
+      limit: limits.perDomain,
+      windowMs: MS_PER_HOUR,
+      now,
+    });
   }
 
   /** Counts the attempt; 429 with Retry-After past either limit. */
@@ -49,12 +60,18 @@ export class RegistrationGuard {
   }
 
   /** 409 for a username in use (usernames are public handles); whether the e-mail is taken. */
-  async checkAvailable(username: string, email: string, tx: Repositories = this.#deps.repositories): Promise<'free' | 'email-taken'> {
+  async checkAvailable(
+    username: string,
+    email: string,
+    tx: Repositories = this.#deps.repositories,
+  ): Promise<'free' | 'email-taken'> {
     const { users, pendingRegistrations } = tx;
     if ((await users.findByUsername(username)) || (await pendingRegistrations.findOpenByLogin(username))) {
       throw errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
     }
-    return (await users.findByEmail(email)) || (await pendingRegistrations.findOpenByLogin(email)) ? 'email-taken' : 'free';
+    return (await users.findByEmail(email)) || (await pendingRegistrations.findOpenByLogin(email))
+      ? 'email-taken'
+      : 'free';
   }
 
   /** Tells the owner of an address someone tried to register with it. */
@@ -85,7 +102,7 @@ export function lookalikeUser(input: RegisterInput): PublicUser {
     role: 'user',
     companyName: input.companyName,
     companyId: generateCompanyId(),
-  orgRole: 'owner',
+    orgRole: 'owner',
     emailVerified: false,
     mfaEnabled: false,
     officersAccess: false,

@@ -17,7 +17,10 @@ import { hashPassword } from '../passwords/password-hasher.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 import { lookalikeUser, type RegistrationGuard } from './registration-guard.ts';
-import type { PendingRegistrationRecord, PendingRegistrationView } from '../../shared/registrations/registrations.schemas.ts';
+import type {
+  PendingRegistrationRecord,
+  PendingRegistrationView,
+} from '../../shared/registrations/registrations.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
 import { requestLocale, withLocale } from '../i18n/request-locale.ts';
@@ -66,8 +69,14 @@ export class RegistrationService {
     const joining = input.organization === 'join';
     if ((await guard.checkAvailable(input.username, input.email)) === 'email-taken') {
       await guard.tellOwner(input.email);
-      await this.#deps.audit.record(meta, { action: 'registration.email_taken', result: 'blocked', detail: input.username });
-      return joining || this.#deps.mode === 'approval' ? { kind: 'pending' } : { kind: 'email-taken', lookalike: lookalikeUser(input) };
+      await this.#deps.audit.record(meta, {
+        action: 'registration.email_taken',
+        result: 'blocked',
+        detail: input.username,
+      });
+      return joining || this.#deps.mode === 'approval'
+        ? { kind: 'pending' }
+        : { kind: 'email-taken', lookalike: lookalikeUser(input) };
     }
     const existing = joining ? await repositories.organizations.findByName(input.companyName) : undefined;
     if (joining || this.#deps.mode === 'approval') {
@@ -93,7 +102,11 @@ export class RegistrationService {
         const link = await this.#deps.emailTokens.issue('registration-verify', record.id, record.email, tx);
         await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }), tx);
       });
-      await this.#deps.audit.record(meta, { action: 'registration.pending', result: 'success', detail: record.username });
+      await this.#deps.audit.record(meta, {
+        action: 'registration.pending',
+        result: 'success',
+        detail: record.username,
+      });
       this.#deps.officers?.changed('registrations');
       return { kind: 'pending' };
     }
@@ -128,10 +141,14 @@ export class RegistrationService {
   /** The applicant confirmed their address: the registration goes to the review queue. */
   async confirmEmail(token: string): Promise<void> {
     const record = await this.#deps.emailTokens.consume('registration-verify', token);
-    const updated = await this.#deps.repositories.pendingRegistrations.transition(record.subjectId, ['awaiting_email'], {
-      status: 'awaiting_approval',
-      emailVerifiedAt: new Date().toISOString(),
-    });
+    const updated = await this.#deps.repositories.pendingRegistrations.transition(
+      record.subjectId,
+      ['awaiting_email'],
+      {
+        status: 'awaiting_approval',
+        emailVerifiedAt: new Date().toISOString(),
+      },
+    );
     if (!updated) throw errors.badRequest(m.error_registration_was_already_confirmed_decided());
     this.#deps.officers?.changed('registrations');
   }
@@ -167,27 +184,38 @@ export class RegistrationService {
         decidedAt: new Date().toISOString(),
       });
       if (!decided) throw alreadyDecided();
-      const organizationId = record.organizationId ?? (await tx.organizations.create({ companyName: record.companyName })).id;
+      const organizationId =
+        record.organizationId ?? (await tx.organizations.create({ companyName: record.companyName })).id;
       // The account and the e-mail speak the applicant's language, not the deciding admin's.
       const applicant = record.language ?? requestLocale();
-      const created = await withLocale(applicant, () => tx.users.create({
-        username: record.username,
-        email: record.email,
-        name: record.name,
-        role: 'user',
-        organizationId,
-        // Joining an existing company through approval makes a member; a new one is owned.
-        orgRole: record.organizationId ? 'member' : 'owner',
-        emailVerified: record.emailVerifiedAt !== null,
-        officersAccess: false,
-        passwordHash: record.passwordHash,
-      }));
+      const created = await withLocale(applicant, () =>
+        tx.users.create({
+          username: record.username,
+          email: record.email,
+          name: record.name,
+          role: 'user',
+          organizationId,
+          // Joining an existing company through approval makes a member; a new one is owned.
+          orgRole: record.organizationId ? 'member' : 'owner',
+          emailVerified: record.emailVerifiedAt !== null,
+          officersAccess: false,
+          passwordHash: record.passwordHash,
+        }),
+      );
       const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
-      await this.#deps.mailer.send(inLanguageOf(created, () => registrationApprovedMessage({ to: record.email, name: record.name, signInLink })), tx);
+      await this.#deps.mailer.send(
+        inLanguageOf(created, () => registrationApprovedMessage({ to: record.email, name: record.name, signInLink })),
+        tx,
+      );
       return created;
     });
     await this.#welcome(user);
-    await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
+    await this.#deps.audit.record(meta, {
+      action: 'registration.approved',
+      result: 'success',
+      actorId: admin.id,
+      detail: record.username,
+    });
     this.#deps.officers?.changed('registrations');
   }
 
@@ -202,10 +230,17 @@ export class RegistrationService {
         decidedAt: new Date().toISOString(),
       });
       if (!decided) throw alreadyDecided();
-      const message = withLocale(record.language ?? requestLocale(), () => registrationRejectedMessage({ to: record.email, name: record.name, reason }));
+      const message = withLocale(record.language ?? requestLocale(), () =>
+        registrationRejectedMessage({ to: record.email, name: record.name, reason }),
+      );
       await this.#deps.mailer.send(message, tx);
     });
-    await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
+    await this.#deps.audit.record(meta, {
+      action: 'registration.rejected',
+      result: 'success',
+      actorId: admin.id,
+      detail: record.username,
+    });
     this.#deps.officers?.changed('registrations');
   }
 
@@ -226,7 +261,8 @@ export class RegistrationService {
 
   async #assertNoAccount(username: string, email: string) {
     const { users } = this.#deps.repositories;
-    if (await users.findByUsername(username)) throw errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
+    if (await users.findByUsername(username))
+      throw errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
     if (await users.findByEmail(email)) throw emailTaken();
   }
 }

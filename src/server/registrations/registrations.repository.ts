@@ -39,7 +39,10 @@ export function createPendingRegistrationRepository(db: Db): PendingRegistration
     findById: (id) => registrations.get(id),
     async findOpenByLogin(login) {
       const key = fold(login);
-      return (await registrations.findOne({ where: { openUsername: key } })) ?? registrations.findOne({ where: { openEmail: key } });
+      return (
+        (await registrations.findOne({ where: { openUsername: key } })) ??
+        registrations.findOne({ where: { openEmail: key } })
+      );
     },
     listOpen: () => registrations.list({ where: { open: 'open' }, direction: 'asc' }),
     async transition(id, from, patch) {

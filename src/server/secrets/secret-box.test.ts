@@ -7,7 +7,11 @@ import { ConfigError } from '../config/config-error.ts';
 import { ForeignKeyError, isSealed, SecretBox } from './secret-box.ts';
 import { isInside, loadSecretsKey, parseSecretsKey } from './secrets-key.ts';
 
-const message = { to: 'ada@example.eu', subject: 'Reset your password', text: 'https://console.example.eu/reset-password?token=abcdefghijklmnopqrstuvwxyz234567' };
+const message = {
+  to: 'ada@example.eu',
+  subject: 'Reset your password',
+  text: 'https://console.example.eu/reset-password?token=abcdefghijklmnopqrstuvwxyz234567',
+};
 
 describe('sealing pending secrets', () => {
   it('seals a value so that neither its text nor its token can be read, and opens it with the same key', () => {
@@ -31,7 +35,7 @@ describe('sealing pending secrets', () => {
   });
 });
 
-describe('sealing a record\'s secret', () => {
+describe("sealing a record's secret", () => {
   it('opens only for the record it was sealed for', () => {
     const box = new SecretBox(randomBytes(32));
     const sealed = box.sealFor('users/u1', 'JBSWY3DPEHPK3PXP');

@@ -10,7 +10,10 @@ export type Sealed = { sealed: string };
 
 /** True for a payload written by `SecretBox.seal`. */
 export const isSealed = (value: unknown): value is Sealed =>
-  typeof value === 'object' && value !== null && typeof (value as Sealed).sealed === 'string' && (value as Sealed).sealed.startsWith(`${VERSION}.`);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Sealed).sealed === 'string' &&
+  (value as Sealed).sealed.startsWith(`${VERSION}.`);
 
 /** A sealed value whose key is not this process's (another SECRETS_KEY sealed it). */
 export class ForeignKeyError extends Error {
@@ -23,7 +26,8 @@ export function secretsKeyId(key: Buffer): string {
 }
 
 /** True for a string written by `SecretBox.sealFor`. */
-export const isSealedText = (value: unknown): value is string => typeof value === 'string' && value.startsWith(`${RECORD_VERSION}.`);
+export const isSealedText = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(`${RECORD_VERSION}.`);
 
 /**
  * Seals what the store must keep but must not be readable from it: pending e-mails (their
@@ -44,10 +48,12 @@ export class SecretBox {
   #previous: { id: string; key: Buffer } | undefined;
 
   constructor(key: Buffer, previousKey?: Buffer) {
-    if (key.length !== 32 || (previousKey && previousKey.length !== 32)) throw new Error('A SecretBox key is 32 bytes.');
+    if (key.length !== 32 || (previousKey && previousKey.length !== 32))
+      throw new Error('A SecretBox key is 32 bytes.');
     this.#key = key;
     this.keyId = secretsKeyId(key);
-    this.#previous = previousKey && !previousKey.equals(key) ? { id: secretsKeyId(previousKey), key: previousKey } : undefined;
+    this.#previous =
+      previousKey && !previousKey.equals(key) ? { id: secretsKeyId(previousKey), key: previousKey } : undefined;
   }
 
   /** Seals any JSON value. */
@@ -86,12 +92,17 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
     cipher.setAAD(Buffer.from(aad));
     const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-    return { iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), body: body.toString('base64url') };
+    return {
+      iv: iv.toString('base64url'),
+      tag: cipher.getAuthTag().toString('base64url'),
+      body: body.toString('base64url'),
+    };
   }
 
   #decrypt(keyId: string, iv: string, tag: string, body: string, aad: string): string {
     const key = keyId === this.keyId ? this.#key : keyId === this.#previous?.id ? this.#previous.key : undefined;
-    if (!key) throw new ForeignKeyError(`Sealed under another SECRETS_KEY (key id ${keyId}; this one is ${this.keyId}).`);
+    if (!key)
+      throw new ForeignKeyError(`Sealed under another SECRETS_KEY (key id ${keyId}; this one is ${this.keyId}).`);
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));

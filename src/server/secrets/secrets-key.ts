@@ -51,7 +51,9 @@ export async function loadSecretsKey(source: SecretsKeySource): Promise<Buffer> 
   }
   const created = await readKeyFile(source.path);
   if (!created) throw new ConfigError(`Invalid SECRETS_KEY_FILE: ${source.path} vanished while it was created`);
-  console.info(`Created a new secrets key in ${source.path} (SECRETS_KEY_FILE): keep it, or pending e-mails cannot be sent after a restart.`);
+  console.info(
+    `Created a new secrets key in ${source.path} (SECRETS_KEY_FILE): keep it, or pending e-mails cannot be sent after a restart.`,
+  );
   return created;
 }
 
@@ -64,11 +66,16 @@ async function readKeyFile(path: string): Promise<Buffer | undefined> {
     throw keyFileError(path, error);
   }
   const key = parseSecretsKey(text);
-  if (!key) throw new ConfigError(`Invalid SECRETS_KEY_FILE (${path}): expected 32 random bytes written as 64 hex digits or base64`);
+  if (!key)
+    throw new ConfigError(
+      `Invalid SECRETS_KEY_FILE (${path}): expected 32 random bytes written as 64 hex digits or base64`,
+    );
   return key;
 }
 
 function keyFileError(path: string, error: unknown): ConfigError {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
-  return new ConfigError(`Invalid SECRETS_KEY_FILE (${path}): cannot read or create it (${code}); set SECRETS_KEY or point SECRETS_KEY_FILE at a writable place outside DATA_DIR`);
+  return new ConfigError(
+    `Invalid SECRETS_KEY_FILE (${path}): cannot read or create it (${code}); set SECRETS_KEY or point SECRETS_KEY_FILE at a writable place outside DATA_DIR`,
+  );
 }

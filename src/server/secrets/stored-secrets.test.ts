@@ -31,14 +31,29 @@ async function legacyRecords(makeBackend: (typeof BACKENDS)[number][1]) {
   const seed = generateTotpSecret();
   await db.collection(usersTable).update(user.id, (current) => ({
     ...current,
-    mfa: { secret: seed, enabledAt: current.createdAt, lastUsedStep: 0, recoveryCodeHashes: [] } as unknown as UserRecord['mfa'],
+    mfa: {
+      secret: seed,
+      enabledAt: current.createdAt,
+      lastUsedStep: 0,
+      recoveryCodeHashes: [],
+    } as unknown as UserRecord['mfa'],
   }));
   const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
   const at = new Date().toISOString();
   const endpoint = {
-    id: `wh-${randomBytes(4).toString('hex')}`, organizationId: organization.id, url: 'https://hooks.example.eu/x', events: ['order.paid'], description: '',
-    secrets: [{ key: webhookSecret, createdAt: at, expiresAt: null }], enabled: true, disabledAt: null, disabledReason: null,
-    failingSince: null, createdBy: user.id, createdAt: at, updatedAt: at,
+    id: `wh-${randomBytes(4).toString('hex')}`,
+    organizationId: organization.id,
+    url: 'https://hooks.example.eu/x',
+    events: ['order.paid'],
+    description: '',
+    secrets: [{ key: webhookSecret, createdAt: at, expiresAt: null }],
+    enabled: true,
+    disabledAt: null,
+    disabledReason: null,
+    failingSince: null,
+    createdBy: user.id,
+    createdAt: at,
+    updatedAt: at,
   } as unknown as WebhookEndpointRecord;
   await db.collection(webhookEndpointsTable).insert(endpoint);
   return { db, repositories, userId: user.id, endpointId: endpoint.id, seed, webhookSecret };
@@ -72,7 +87,11 @@ describe.each(BACKENDS)('secrets stored by an earlier version, and a key rotatio
     const newKey = randomBytes(32);
     // Without the previous key, nothing opens: counted, left as it is.
     expect(await sealStoredSecrets(db, new SecretBox(newKey))).toEqual({ sealed: 0, resealed: 0, unreadable: 3 });
-    expect(await sealStoredSecrets(db, new SecretBox(newKey, oldKey))).toEqual({ sealed: 0, resealed: 3, unreadable: 0 });
+    expect(await sealStoredSecrets(db, new SecretBox(newKey, oldKey))).toEqual({
+      sealed: 0,
+      resealed: 3,
+      unreadable: 0,
+    });
     const rotated = new SecretBox(newKey);
     const user = (await db.collection(usersTable).get(userId)) as UserRecord;
     expect(openTotpSeed(rotated, userId, user.mfa?.sealedSecret ?? '')).toBe(seed);

@@ -4,7 +4,11 @@ import { sealTotpSeed, totpSeedRecord } from '../mfa/totp-seed.ts';
 import type { Db } from '../store/db.ts';
 import { usersTable } from '../users/users.repository.ts';
 import type { MfaSettings, UserRecord } from '../../shared/users/users.schemas.ts';
-import { webhookEndpointsTable, type WebhookEndpointRecord, type WebhookSecret } from '../webhooks/webhook-endpoints.repository.ts';
+import {
+  webhookEndpointsTable,
+  type WebhookEndpointRecord,
+  type WebhookSecret,
+} from '../webhooks/webhook-endpoints.repository.ts';
 import { webhookSecretRecord } from '../webhooks/webhook-signing.ts';
 import { isSealed, type SecretBox } from './secret-box.ts';
 
@@ -38,7 +42,12 @@ export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealRep
 }
 
 /** The record's secret under the current key; `undefined` when it cannot be read. */
-function current(box: SecretBox, record: string, value: { sealed?: string; clear?: string }, report: SealReport): string | undefined {
+function current(
+  box: SecretBox,
+  record: string,
+  value: { sealed?: string; clear?: string },
+  report: SealReport,
+): string | undefined {
   if (value.clear !== undefined) {
     report.sealed++;
     return box.sealFor(record, value.clear);
@@ -55,50 +64,67 @@ function current(box: SecretBox, record: string, value: { sealed?: string; clear
 }
 
 const userNeedsWork = (box: SecretBox, user: Readonly<StoredUser>) =>
-  [user.mfa, user.mfaPending].some((mfa) => mfa && (mfa.secret !== undefined || (mfa.sealedSecret !== undefined && box.needsReseal(mfa.sealedSecret))));
+  [user.mfa, user.mfaPending].some(
+    (mfa) => mfa && (mfa.secret !== undefined || (mfa.sealedSecret !== undefined && box.needsReseal(mfa.sealedSecret))),
+  );
 
 async function sealUsers(db: Db, box: SecretBox, report: SealReport) {
   const users = db.collection(usersTable);
-  const candidates = (await users.peek()).filter((user) => userNeedsWork(box, user as Readonly<StoredUser>)).map((user) => user.id);
+  const candidates = (await users.peek())
+    .filter((user) => userNeedsWork(box, user as Readonly<StoredUser>))
+    .map((user) => user.id);
   for (const id of candidates) {
     await users.update(id, (stored) => {
       const user = stored as StoredUser;
       if (!userNeedsWork(box, user)) return undefined;
       const record = totpSeedRecord(user.id);
-      const seal = (mfa: { sealedSecret?: string; secret?: string }) => current(box, record, { sealed: mfa.sealedSecret, clear: mfa.secret }, report);
+      const seal = (mfa: { sealedSecret?: string; secret?: string }) =>
+        current(box, record, { sealed: mfa.sealedSecret, clear: mfa.secret }, report);
       const { secret: _mfaSecret, ...mfa } = user.mfa ?? {};
       const { secret: _pendingSecret, ...pending } = user.mfaPending ?? {};
       return {
         ...stored,
         mfa: user.mfa ? ({ ...mfa, sealedSecret: seal(user.mfa) } as MfaSettings) : null,
-        mfaPending: user.mfaPending ? ({ ...pending, sealedSecret: seal(user.mfaPending) } as UserRecord['mfaPending']) : null,
+        mfaPending: user.mfaPending
+          ? ({ ...pending, sealedSecret: seal(user.mfaPending) } as UserRecord['mfaPending'])
+          : null,
       };
     });
   }
 }
 
 const endpointNeedsWork = (box: SecretBox, endpoint: Readonly<StoredEndpoint>) =>
-  endpoint.secrets.some((secret) => secret.key !== undefined || (secret.sealedKey !== undefined && box.needsReseal(secret.sealedKey)));
+  endpoint.secrets.some(
+    (secret) => secret.key !== undefined || (secret.sealedKey !== undefined && box.needsReseal(secret.sealedKey)),
+  );
 
 async function sealWebhookEndpoints(db: Db, box: SecretBox, report: SealReport) {
   const endpoints = db.collection(webhookEndpointsTable);
-  const candidates = (await endpoints.peek()).filter((endpoint) => endpointNeedsWork(box, endpoint as Readonly<StoredEndpoint>)).map((e) => e.id);
+  const candidates = (await endpoints.peek())
+    .filter((endpoint) => endpointNeedsWork(box, endpoint as Readonly<StoredEndpoint>))
+    .map((e) => e.id);
   for (const id of candidates) {
     await endpoints.update(id, (stored) => {
       const endpoint = stored as StoredEndpoint;
       if (!endpointNeedsWork(box, endpoint)) return undefined;
       const record = webhookSecretRecord(endpoint.id);
-      const secrets = endpoint.secrets.map(({ key, sealedKey, ...rest }) => ({ ...rest, sealedKey: current(box, record, { sealed: sealedKey, clear: key }, report) }));
+      const secrets = endpoint.secrets.map(({ key, sealedKey, ...rest }) => ({
+        ...rest,
+        sealedKey: current(box, record, { sealed: sealedKey, clear: key }, report),
+      }));
       return { ...stored, secrets: secrets as WebhookSecret[] };
     });
   }
 }
 
-const jobNeedsWork = (box: SecretBox, job: Readonly<JobRecord>) => isSealed(job.payload) && box.needsReseal(job.payload.sealed);
+const jobNeedsWork = (box: SecretBox, job: Readonly<JobRecord>) =>
+  isSealed(job.payload) && box.needsReseal(job.payload.sealed);
 
 async function resealPendingJobs(db: Db, box: SecretBox, report: SealReport) {
   const jobs = db.collection(jobsTable);
-  const candidates = (await jobs.peek({ where: { pending: 'pending' } })).filter((job) => jobNeedsWork(box, job)).map((job) => job.id);
+  const candidates = (await jobs.peek({ where: { pending: 'pending' } }))
+    .filter((job) => jobNeedsWork(box, job))
+    .map((job) => job.id);
   for (const id of candidates) {
     await jobs.update(id, (job) => {
       if (!jobNeedsWork(box, job) || !isSealed(job.payload)) return undefined;

@@ -34,7 +34,12 @@ export function clearSessionCookie(cookies: CookieJar, secure: boolean): void {
 }
 
 function setSessionHint(cookies: CookieJar, secure: boolean): void {
-  cookies.set(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure, path: '/', maxAge: Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000) });
+  cookies.set(SESSION_HINT_COOKIE, '1', {
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
+  });
 }
 
 /**
@@ -43,5 +48,6 @@ function setSessionHint(cookies: CookieJar, secure: boolean): void {
  * not sign in for (simple cookie jars keep one cookie, the session).
  */
 export function dropStaleSessionHint(cookies: CookieJar, signedIn: boolean, secure: boolean): void {
-  if (!signedIn && cookies.get(SESSION_HINT_COOKIE) !== undefined) cookies.delete(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+  if (!signedIn && cookies.get(SESSION_HINT_COOKIE) !== undefined)
+    cookies.delete(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }

@@ -38,7 +38,9 @@ export function createSessionRepository(db: Db): SessionRepository {
     findById: (id) => sessions.get(id),
     listByUser: (userId) => sessions.list({ where: { user: userId } }),
     async touch(id, lastSeenAt) {
-      await sessions.update(id, (current) => (lastSeenAt > current.lastSeenAt ? { ...current, lastSeenAt } : undefined));
+      await sessions.update(id, (current) =>
+        lastSeenAt > current.lastSeenAt ? { ...current, lastSeenAt } : undefined,
+      );
     },
     async markAuthenticated(id, authenticatedAt) {
       return (await sessions.update(id, (current) => ({ ...current, authenticatedAt }))) !== undefined;

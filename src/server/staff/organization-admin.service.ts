@@ -68,25 +68,45 @@ export class OrganizationAdminService {
     if (organization.id === actor.organizationId) {
       throw new AppError(400, 'own_organization', m.error_you_cannot_suspend_own_organization_ask());
     }
-    if (organization.suspension) throw new AppError(409, 'already_suspended', m.error_organization_already_suspended({ name: organization.companyName }));
+    if (organization.suspension)
+      throw new AppError(
+        409,
+        'already_suspended',
+        m.error_organization_already_suspended({ name: organization.companyName }),
+      );
     const updated = await this.#deps.repositories.organizations.change(id, () => ({
       suspension: { at: new Date().toISOString(), by: actor.id, reason },
     }));
     await this.#tellMembers(id, 'error', () => m.notice_organization_suspended({ reason }));
-    await this.#deps.audit.record(meta, { action: 'admin.organization_suspended', result: 'success', actorId: actor.id, detail: `${updated.companyId}: ${reason}` });
+    await this.#deps.audit.record(meta, {
+      action: 'admin.organization_suspended',
+      result: 'success',
+      actorId: actor.id,
+      detail: `${updated.companyId}: ${reason}`,
+    });
     return this.#present(updated);
   }
 
   async unsuspend(actor: UserRecord, id: string, meta: RequestMeta): Promise<AdminOrganization> {
     const organization = await this.#mustFind(id);
-    if (!organization.suspension) throw new AppError(409, 'not_suspended', m.error_organization_not_suspended({ name: organization.companyName }));
+    if (!organization.suspension)
+      throw new AppError(409, 'not_suspended', m.error_organization_not_suspended({ name: organization.companyName }));
     const updated = await this.#deps.repositories.organizations.change(id, () => ({ suspension: null }));
     await this.#tellMembers(id, 'success', () => m.notice_organization_unsuspended());
-    await this.#deps.audit.record(meta, { action: 'admin.organization_unsuspended', result: 'success', actorId: actor.id, detail: updated.companyId });
+    await this.#deps.audit.record(meta, {
+      action: 'admin.organization_unsuspended',
+      result: 'success',
+      actorId: actor.id,
+      detail: updated.companyId,
+    });
     return this.#present(updated);
   }
 
-  async #present(organization: OrganizationRecord, known?: UserRecord[], knownPlans?: Map<string, string>): Promise<AdminOrganization> {
+  async #present(
+    organization: OrganizationRecord,
+    known?: UserRecord[],
+    knownPlans?: Map<string, string>,
+  ): Promise<AdminOrganization> {
     const { repositories } = this.#deps;
     const members = known ?? (await repositories.users.listByOrganization(organization.id));
     const plans = knownPlans ?? new Map((await repositories.catalog.listBillingPlans()).map((p) => [p.id, p.name]));
@@ -97,13 +117,24 @@ export class OrganizationAdminService {
       companyName: organization.companyName,
       companyId: organization.companyId,
       createdAt: organization.createdAt,
-      billingProfile: profile ? { legalName: profile.legalName, city: profile.city, country: profile.country, vatNumber: profile.vatNumber } : null,
+      billingProfile: profile
+        ? { legalName: profile.legalName, city: profile.city, country: profile.country, vatNumber: profile.vatNumber }
+        : null,
       plan: { id: planId, name: plans.get(planId) ?? planId },
       clusterCount: await repositories.clusters.countLive(organization.id),
       billingCurrency: billingCurrencyOf(organization),
       billedBeforeVat: await this.#billed(organization),
-      suspension: organization.suspension ? { at: organization.suspension.at, reason: organization.suspension.reason } : null,
-      members: members.map((m) => ({ id: m.id, name: m.name, username: m.username, email: m.email, role: m.role, disabled: m.disabled })),
+      suspension: organization.suspension
+        ? { at: organization.suspension.at, reason: organization.suspension.reason }
+        : null,
+      members: members.map((m) => ({
+        id: m.id,
+        name: m.name,
+        username: m.username,
+        email: m.email,
+        role: m.role,
+        disabled: m.disabled,
+      })),
     };
   }
 
@@ -146,9 +177,11 @@ export class OrganizationAdminService {
   /** `message` is written in each member's language. */
   async #tellMembers(organizationId: string, type: 'error' | 'success', message: () => string) {
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
-      await this.#deps.notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch((error: Error) => {
-        console.warn('Could not store a notification:', error.message);
-      });
+      await this.#deps.notifications
+        .notify(member.id, { type, ...inEachLanguage(member, message) })
+        .catch((error: Error) => {
+          console.warn('Could not store a notification:', error.message);
+        });
     }
   }
 
@@ -164,7 +197,12 @@ export const organizationSuspended = () =>
   new AppError(403, 'organization_suspended', m.error_organization_suspended_new_orders_payments_refused());
 
 function matches(organization: OrganizationRecord, members: UserRecord[], needle: string): boolean {
-  const fields = [organization.companyName, organization.companyId, organization.billingProfile?.legalName ?? '', organization.billingProfile?.vatNumber ?? ''];
+  const fields = [
+    organization.companyName,
+    organization.companyId,
+    organization.billingProfile?.legalName ?? '',
+    organization.billingProfile?.vatNumber ?? '',
+  ];
   for (const m of members) fields.push(m.name, m.email, m.username);
   return fields.some((f) => f.toLowerCase().includes(needle));
 }

@@ -24,7 +24,12 @@ describe.each(BACKENDS)('promotion requests on the %s store', (_name, makeBacken
       expect(await promotionRequests.create(request('c', 'u2', '2026-01-03T00:00:00.000Z'))).toBe(true);
       expect((await promotionRequests.findPendingFor('u1'))?.id).toBe('a');
 
-      const decision = { status: 'approved' as const, decidedBy: 'admin', decidedAt: '2026-01-04T00:00:00.000Z', decisionReason: null };
+      const decision = {
+        status: 'approved' as const,
+        decidedBy: 'admin',
+        decidedAt: '2026-01-04T00:00:00.000Z',
+        decisionReason: null,
+      };
       expect((await promotionRequests.decide('a', decision))?.status).toBe('approved');
       expect(await promotionRequests.decide('a', { ...decision, status: 'rejected' })).toBeUndefined();
       // Decided, the user may ask again.

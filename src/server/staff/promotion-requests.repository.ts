@@ -12,7 +12,10 @@ export interface PromotionRequestRepository {
   /** Every request with this status (all when undefined), newest first. */
   list(status?: PromotionStatus, limit?: number): Promise<PromotionRequestRecord[]>;
   /** Decides a request still pending; undefined when it was decided already. */
-  decide(id: string, patch: Pick<PromotionRequestRecord, 'status' | 'decidedBy' | 'decidedAt' | 'decisionReason'>): Promise<PromotionRequestRecord | undefined>;
+  decide(
+    id: string,
+    patch: Pick<PromotionRequestRecord, 'status' | 'decidedBy' | 'decidedAt' | 'decisionReason'>,
+  ): Promise<PromotionRequestRecord | undefined>;
 }
 
 export const promotionRequestsTable = defineTable<PromotionRequestRecord>({

@@ -66,7 +66,12 @@ export class PromotionService {
         fields: { kind: m.field_you_already_have_request_waiting_decision() },
       });
     }
-    await this.#deps.audit.record(meta, { action: 'promotion.requested', result: 'success', actorId: user.id, detail: input.kind });
+    await this.#deps.audit.record(meta, {
+      action: 'promotion.requested',
+      result: 'success',
+      actorId: user.id,
+      detail: input.kind,
+    });
     return (await this.#views([record]))[0] as PromotionRequestView;
   }
 
@@ -77,7 +82,9 @@ export class PromotionService {
 
   /** The staff's list: pending first (oldest waiting first), then decided ones, newest first. */
   async list(filter: { status?: PromotionStatus; kind?: PromotionKind }): Promise<PromotionRequestView[]> {
-    const records = (await this.#deps.repositories.promotionRequests.list(filter.status)).filter((r) => !filter.kind || r.kind === filter.kind);
+    const records = (await this.#deps.repositories.promotionRequests.list(filter.status)).filter(
+      (r) => !filter.kind || r.kind === filter.kind,
+    );
     records.sort((a, b) =>
       STATUS_ORDER[a.status] !== STATUS_ORDER[b.status]
         ? STATUS_ORDER[a.status] - STATUS_ORDER[b.status]
@@ -89,7 +96,12 @@ export class PromotionService {
   }
 
   /** Approves and applies the change; the requester is notified and e-mailed. */
-  async approve(admin: UserRecord, id: string, reason: string | undefined, meta: RequestMeta): Promise<PromotionRequestView> {
+  async approve(
+    admin: UserRecord,
+    id: string,
+    reason: string | undefined,
+    meta: RequestMeta,
+  ): Promise<PromotionRequestView> {
     return this.#decide(admin, id, 'approved', reason?.trim() || null, meta);
   }
 
@@ -97,12 +109,19 @@ export class PromotionService {
     return this.#decide(admin, id, 'rejected', reason, meta);
   }
 
-  async #decide(admin: UserRecord, id: string, status: 'approved' | 'rejected', reason: string | null, meta: RequestMeta) {
+  async #decide(
+    admin: UserRecord,
+    id: string,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+    meta: RequestMeta,
+  ) {
     const { repositories } = this.#deps;
     const request = await repositories.promotionRequests.findById(id);
     if (!request) throw errors.notFound(m.error_no_such_promotion_request());
     if (request.status !== 'pending') throw alreadyDecided();
-    if (request.userId === admin.id) throw new AppError(400, 'own_account', m.error_you_cannot_decide_own_request_ask());
+    if (request.userId === admin.id)
+      throw new AppError(400, 'own_account', m.error_you_cannot_decide_own_request_ask());
     if (!mayDecidePromotion(admin, request.kind)) {
       throw errors.forbidden(m.error_only_super_admin_can_grant_refuse());
     }
@@ -112,18 +131,34 @@ export class PromotionService {
       throw errors.forbidden(m.error_only_super_admin_can_change_officers());
     }
     const decided = await repositories.transaction(async (tx) => {
-      const updated = await tx.promotionRequests.decide(id, { status, decidedBy: admin.id, decidedAt: new Date().toISOString(), decisionReason: reason });
+      const updated = await tx.promotionRequests.decide(id, {
+        status,
+        decidedBy: admin.id,
+        decidedAt: new Date().toISOString(),
+        decisionReason: reason,
+      });
       if (!updated) throw alreadyDecided();
       if (status === 'approved') {
         // A super_admin asking for admin keeps the higher role.
         await tx.users.change(requester.id, (current) =>
-          request.kind === 'officers_access' ? { officersAccess: true } : current.role === 'user' ? { role: 'admin' } : undefined,
+          request.kind === 'officers_access'
+            ? { officersAccess: true }
+            : current.role === 'user'
+              ? { role: 'admin' }
+              : undefined,
         );
       }
       const settingsLink = new URL('/settings', this.#deps.publicOrigin).href;
       await this.#deps.mailer.send(
         inLanguageOf(requester, () =>
-          promotionDecidedMessage({ to: requester.email, name: requester.name, what: promotionLabel(request.kind), approved: status === 'approved', reason, settingsLink }),
+          promotionDecidedMessage({
+            to: requester.email,
+            name: requester.name,
+            what: promotionLabel(request.kind),
+            approved: status === 'approved',
+            reason,
+            settingsLink,
+          }),
         ),
         tx,
       );
@@ -131,13 +166,19 @@ export class PromotionService {
     });
     const message = inLanguageOf(requester, () => {
       const forAdmin = request.kind === 'admin';
-      if (status === 'approved') return forAdmin ? m.notice_promotion_admin_approved() : m.notice_promotion_officers_approved();
-      if (reason) return forAdmin ? m.notice_promotion_admin_rejected_reason({ reason }) : m.notice_promotion_officers_rejected_reason({ reason });
+      if (status === 'approved')
+        return forAdmin ? m.notice_promotion_admin_approved() : m.notice_promotion_officers_approved();
+      if (reason)
+        return forAdmin
+          ? m.notice_promotion_admin_rejected_reason({ reason })
+          : m.notice_promotion_officers_rejected_reason({ reason });
       return forAdmin ? m.notice_promotion_admin_rejected() : m.notice_promotion_officers_rejected();
     });
-    await this.#deps.notifications.notify(requester.id, { type: status === 'approved' ? 'success' : 'warning', message: message.slice(0, 500) }).catch((error: Error) => {
-      console.warn('Could not store a notification:', error.message);
-    });
+    await this.#deps.notifications
+      .notify(requester.id, { type: status === 'approved' ? 'success' : 'warning', message: message.slice(0, 500) })
+      .catch((error: Error) => {
+        console.warn('Could not store a notification:', error.message);
+      });
     this.#deps.realtime.publish(requester.id, { type: 'account' });
     await this.#deps.audit.record(meta, {
       action: status === 'approved' ? 'admin.promotion_approved' : 'admin.promotion_rejected',
@@ -160,7 +201,8 @@ export class PromotionService {
     for (const r of records) {
       const user = await person(r.userId);
       const decider = r.decidedBy ? await person(r.decidedBy) : undefined;
-      if (!companies.has(r.organizationId)) companies.set(r.organizationId, (await organizations.findById(r.organizationId))?.companyName ?? null);
+      if (!companies.has(r.organizationId))
+        companies.set(r.organizationId, (await organizations.findById(r.organizationId))?.companyName ?? null);
       views.push({
         id: r.id,
         kind: r.kind,

@@ -57,13 +57,21 @@ export function promotionDecidedMessage({
     name,
     subject: approved ? m.mail_promotion_approved_subject({ what }) : m.mail_promotion_rejected_subject({ what }),
     heading: approved ? m.mail_promotion_approved_heading() : m.mail_promotion_rejected_heading(),
-    intro: [approved ? m.mail_promotion_approved_intro({ what }) : m.mail_promotion_rejected_intro({ what }), ...(reason ? [m.mail_promotion_reason(), { quote: reason }] : [])],
+    intro: [
+      approved ? m.mail_promotion_approved_intro({ what }) : m.mail_promotion_rejected_intro({ what }),
+      ...(reason ? [m.mail_promotion_reason(), { quote: reason }] : []),
+    ],
     action: { label: m.mail_open_settings(), href: settingsLink },
   });
 }
 
 /** The user was moved to another organization; they keep their account. */
-export function organizationMovedMessage({ to, name, companyName, signInLink }: Recipient & { companyName: string; signInLink: string }): MailMessage {
+export function organizationMovedMessage({
+  to,
+  name,
+  companyName,
+  signInLink,
+}: Recipient & { companyName: string; signInLink: string }): MailMessage {
   return compose({
     to,
     name,

@@ -33,7 +33,11 @@ export function refuseSelf(actor: UserRecord, target: UserRecord, what: StaffAct
 }
 
 /** Staff accounts (admin, super_admin) are managed by a super_admin only. */
-export function requireSuperAdminFor(actor: UserRecord, target: UserRecord, what: Exclude<StaffAction, 'change_role'>): void {
+export function requireSuperAdminFor(
+  actor: UserRecord,
+  target: UserRecord,
+  what: Exclude<StaffAction, 'change_role'>,
+): void {
   if (!mayManageAccount(actor, target)) {
     throw errors.forbidden(SUPER_ADMIN_ONLY[what]());
   }

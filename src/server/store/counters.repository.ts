@@ -34,19 +34,29 @@ export function createCounterRepository(db: Db): CounterRepository {
   return {
     async next(name) {
       const now = new Date().toISOString();
-      const counter = await counters.upsert(name, (current) => ({ id: name, value: (current?.value ?? 0) + 1, updatedAt: now }));
+      const counter = await counters.upsert(name, (current) => ({
+        id: name,
+        value: (current?.value ?? 0) + 1,
+        updatedAt: now,
+      }));
       return counter?.value ?? 1;
     },
     async reserve(name, count) {
       if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot reserve ${count} numbers of ${name}.`);
       const now = new Date().toISOString();
-      const counter = await counters.upsert(name, (current) => ({ id: name, value: (current?.value ?? 0) + count, updatedAt: now }));
+      const counter = await counters.upsert(name, (current) => ({
+        id: name,
+        value: (current?.value ?? 0) + count,
+        updatedAt: now,
+      }));
       return (counter?.value ?? count) - count + 1;
     },
     read: async (name) => (await counters.get(name))?.value,
     async raise(name, value) {
       const now = new Date().toISOString();
-      await counters.upsert(name, (current) => (current && current.value >= value ? undefined : { id: name, value, updatedAt: now }));
+      await counters.upsert(name, (current) =>
+        current && current.value >= value ? undefined : { id: name, value, updatedAt: now },
+      );
     },
   };
 }

@@ -60,7 +60,8 @@ export async function syncFolder(folder: string): Promise<void> {
     await handle.sync();
   } catch (error) {
     // Some platforms (Windows) cannot fsync a folder; the rename is still atomic there.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM' && (error as NodeJS.ErrnoException).code !== 'EISDIR')
+      throw error;
   } finally {
     await handle.close();
   }

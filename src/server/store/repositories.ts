@@ -1,5 +1,8 @@
 import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
-import { createSupportSubscriptionRepository, type SupportSubscriptionRepository } from '../subscriptions/support-subscriptions.repository.ts';
+import {
+  createSupportSubscriptionRepository,
+  type SupportSubscriptionRepository,
+} from '../subscriptions/support-subscriptions.repository.ts';
 import { createAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
 import { MfaChallenges, type MfaChallengeRepository } from '../auth/mfa-challenges.repository.ts';
@@ -8,8 +11,14 @@ import { createCatalogRepository, type CatalogRepository } from '../catalog/cata
 import { createJobRepository, type JobRepository } from '../jobs/jobs.repository.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/leads.repository.ts';
 import { createNewsletterRepository, type NewsletterRepository } from '../leads/newsletter.repository.ts';
-import { createNotificationRepository, type NotificationRepository } from '../notifications/notifications.repository.ts';
-import { createOrganizationRepository, type OrganizationRepository } from '../organizations/organizations.repository.ts';
+import {
+  createNotificationRepository,
+  type NotificationRepository,
+} from '../notifications/notifications.repository.ts';
+import {
+  createOrganizationRepository,
+  type OrganizationRepository,
+} from '../organizations/organizations.repository.ts';
 import {
   createPendingRegistrationRepository,
   type PendingRegistrationRepository,
@@ -28,14 +37,32 @@ import { createKubeconfigRepository, type KubeconfigRepository } from '../cluste
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository.ts';
 import { createCreditRepository, type CreditRepository } from '../billing/credits.repository.ts';
 import { createAttachmentRepository, type AttachmentRepository } from '../attachments/attachments.repository.ts';
-import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
-import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
-import { createClusterSubscriptionRepository, type ClusterSubscriptionRepository } from '../subscriptions/cluster-subscriptions.repository.ts';
-import { createPromotionRequestRepository, type PromotionRequestRepository } from '../staff/promotion-requests.repository.ts';
+import {
+  createCustomSolutionRepository,
+  type CustomSolutionRepository,
+} from '../custom-solutions/custom-solutions.repository.ts';
+import {
+  createProductSubscriptionRepository,
+  type ProductSubscriptionRepository,
+} from '../products/product-subscriptions.repository.ts';
+import {
+  createClusterSubscriptionRepository,
+  type ClusterSubscriptionRepository,
+} from '../subscriptions/cluster-subscriptions.repository.ts';
+import {
+  createPromotionRequestRepository,
+  type PromotionRequestRepository,
+} from '../staff/promotion-requests.repository.ts';
 import { createInvitationRepository, type InvitationRepository } from '../organizations/invitations.repository.ts';
 import { createApiTokenRepository, type ApiTokenRepository } from '../tokens/tokens.repository.ts';
-import { createWebhookEndpointRepository, type WebhookEndpointRepository } from '../webhooks/webhook-endpoints.repository.ts';
-import { createWebhookDeliveryRepository, type WebhookDeliveryRepository } from '../webhooks/webhook-deliveries.repository.ts';
+import {
+  createWebhookEndpointRepository,
+  type WebhookEndpointRepository,
+} from '../webhooks/webhook-endpoints.repository.ts';
+import {
+  createWebhookDeliveryRepository,
+  type WebhookDeliveryRepository,
+} from '../webhooks/webhook-deliveries.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */

@@ -32,8 +32,18 @@ export function buildChangeInvoice(input: {
     ...pricedDocument(organization, priced),
     period: { start: input.issuedAt, end: input.periodEnd },
     references: { renewsSubscriptionId: input.subscriptionId },
-    cause: { kind: 'change', ...input.change, periodStart: input.issuedAt.toISOString(), periodEnd: input.periodEnd.toISOString() },
-    payment: { status: 'paid', method: input.paymentMethod, balance: input.balancePaid ?? 0, collection: { attempts: 1, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } },
+    cause: {
+      kind: 'change',
+      ...input.change,
+      periodStart: input.issuedAt.toISOString(),
+      periodEnd: input.periodEnd.toISOString(),
+    },
+    payment: {
+      status: 'paid',
+      method: input.paymentMethod,
+      balance: input.balancePaid ?? 0,
+      collection: { attempts: 1, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() },
+    },
   });
 }
 
@@ -54,7 +64,11 @@ export function buildChangeCreditNote(input: {
   cause: DocumentCause;
 }): InvoiceRecord {
   const { priced, organization, corrects } = input;
-  const correctedInvoices = corrects.map((invoice) => ({ id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt }));
+  const correctedInvoices = corrects.map((invoice) => ({
+    id: invoice.id,
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+  }));
   return issueDocument({
     id: input.id,
     kind: 'credit_note',

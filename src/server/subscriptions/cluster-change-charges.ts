@@ -12,7 +12,10 @@ import type { OrganizationRecord } from '../../shared/organizations/organization
 import { fullRefundKey, type PaymentProvider, type SucceededCharge } from '../payments/payment-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { buildChangeInvoice } from './change-documents.ts';
-import type { ClusterSubscriptionRecord, PendingChange } from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
+import type {
+  ClusterSubscriptionRecord,
+  PendingChange,
+} from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
@@ -27,7 +30,8 @@ const INVOICE_PREFIX = 'change-';
 const SEPARATOR = '~';
 
 /** The id of a change's invoice (also its charge's idempotency key): it names the subscription, so a charge leads back to it. */
-export const changeInvoiceId = (subscriptionId: string, claimId: string) => `${INVOICE_PREFIX}${subscriptionId}${SEPARATOR}${claimId}`;
+export const changeInvoiceId = (subscriptionId: string, claimId: string) =>
+  `${INVOICE_PREFIX}${subscriptionId}${SEPARATOR}${claimId}`;
 
 /** The subscription a change invoice id names, or null for any other id. */
 export function subscriptionOfChangeInvoice(invoiceId: string): string | null {
@@ -37,18 +41,28 @@ export function subscriptionOfChangeInvoice(invoiceId: string): string | null {
 }
 
 /** Puts a change in effect inside the transaction that records its billing (the cluster's update operation). */
-export type ChangeApplier = (tx: Repositories, change: { organizationId: string; clusterId: string; target: ClusterSpec; actorId: string | null }) => Promise<ClusterRecord>;
+export type ChangeApplier = (
+  tx: Repositories,
+  change: { organizationId: string; clusterId: string; target: ClusterSpec; actorId: string | null },
+) => Promise<ClusterRecord>;
 
 /** What a raise answers: in effect, or waiting for the customer's 3-D Secure confirmation. */
 export type ChangeOutcome =
   | { kind: 'applied'; cluster: ClusterRecord }
-  | { kind: 'requires_action'; cluster: ClusterRecord; challenge: { id: string; expiresAt: string }; amount: number; currency: string };
+  | {
+      kind: 'requires_action';
+      cluster: ClusterRecord;
+      challenge: { id: string; expiresAt: string };
+      amount: number;
+      currency: string;
+    };
 
 type Deps = { repositories: Repositories; provider: PaymentProvider; notices: BillingNotices; now: () => number };
 
 type SettlePayload = { subscriptionId: string; claimId: string };
 
-export const changeBusy = () => new AppError(409, 'change_in_progress', m.error_another_change_cluster_being_charged_try());
+export const changeBusy = () =>
+  new AppError(409, 'change_in_progress', m.error_another_change_cluster_being_charged_try());
 const voided = () => new AppError(409, 'change_in_progress', m.error_cluster_changed_while_change_was_being());
 
 /**
@@ -73,7 +87,10 @@ export class ClusterChangeCharges {
   }
 
   /** Claims the subscription with the change recorded; 409 when another change holds it. */
-  async claim(subscription: ClusterSubscriptionRecord, pending: Omit<PendingChange, 'invoiceId' | 'challenge'>): Promise<{ claimId: string; pending: PendingChange }> {
+  async claim(
+    subscription: ClusterSubscriptionRecord,
+    pending: Omit<PendingChange, 'invoiceId' | 'challenge'>,
+  ): Promise<{ claimId: string; pending: PendingChange }> {
     const claimId = randomUUID();
     const record: PendingChange = { ...pending, invoiceId: changeInvoiceId(subscription.id, claimId), challenge: null };
     const until = new Date(this.#deps.now() + CHANGE_CLAIM_MS).toISOString();
@@ -81,7 +98,11 @@ export class ClusterChangeCharges {
       const updated = await tx.clusterSubscriptions.update(subscription.id, (current) => {
         if (current.changeClaim && Date.parse(current.changeClaim.until) > this.#deps.now()) return undefined;
         if (current.changeClaim?.pending) return undefined; // an ended attempt is settled first (settle below)
-        if (JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec) || current.periodEnd !== subscription.periodEnd) return undefined;
+        if (
+          JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec) ||
+          current.periodEnd !== subscription.periodEnd
+        )
+          return undefined;
         return { ...current, changeClaim: { id: claimId, until, pending: record } };
       });
       if (updated?.changeClaim?.id === claimId) await this.#schedule(tx, subscription.id, claimId, until);
@@ -92,7 +113,13 @@ export class ClusterChangeCharges {
   }
 
   /** Charges a claimed change and finishes it, or records the 3-D Secure step it waits for. */
-  async charge(subscription: ClusterSubscriptionRecord, claimId: string, pending: PendingChange, source: { kind: 'card' | 'sepa_debit'; token: string }, description: string): Promise<ChangeOutcome> {
+  async charge(
+    subscription: ClusterSubscriptionRecord,
+    claimId: string,
+    pending: PendingChange,
+    source: { kind: 'card' | 'sepa_debit'; token: string },
+    description: string,
+  ): Promise<ChangeOutcome> {
     const { provider } = this.#deps;
     let result;
     try {
@@ -112,16 +139,32 @@ export class ClusterChangeCharges {
     }
     if (result.status === 'declined') {
       await this.#release(subscription.id, claimId);
-      throw new AppError(402, result.code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined', m.error_declined_nothing_changed({ reason: result.message }));
+      throw new AppError(
+        402,
+        result.code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',
+        m.error_declined_nothing_changed({ reason: result.message }),
+      );
     }
     if (result.status === 'requires_action') {
       const challenge = { id: result.challengeId, expiresAt: result.expiresAt };
       await this.#awaitChallenge(subscription.id, claimId, challenge);
       const cluster = await this.#deps.repositories.clusters.findAny(subscription.clusterId);
       if (!cluster) throw errors.notFound(m.error_no_such_cluster());
-      return { kind: 'requires_action', cluster, challenge, amount: amountToCharge(pending.priced), currency: pending.priced.currency };
+      return {
+        kind: 'requires_action',
+        cluster,
+        challenge,
+        amount: amountToCharge(pending.priced),
+        currency: pending.priced.currency,
+      };
     }
-    return { kind: 'applied', cluster: await this.finish(subscription.id, claimId, { chargeId: result.chargeId, amount: amountToCharge(pending.priced) }) };
+    return {
+      kind: 'applied',
+      cluster: await this.finish(subscription.id, claimId, {
+        chargeId: result.chargeId,
+        amount: amountToCharge(pending.priced),
+      }),
+    };
   }
 
   /**
@@ -129,7 +172,11 @@ export class ClusterChangeCharges {
    * can no longer apply (the claim lost, the period renewed, the cluster not running) has its
    * charge refunded and the claim released, and throws.
    */
-  async finish(subscriptionId: string, claimId: string, charge: { chargeId: string; amount: number } | null): Promise<ClusterRecord> {
+  async finish(
+    subscriptionId: string,
+    claimId: string,
+    charge: { chargeId: string; amount: number } | null,
+  ): Promise<ClusterRecord> {
     const { repositories } = this.#deps;
     const apply = this.#apply;
     if (!apply) throw new Error('No cluster applier is connected to the change charges.');
@@ -140,36 +187,66 @@ export class ClusterChangeCharges {
         const pending = subscription?.changeClaim?.id === claimId ? subscription.changeClaim.pending : undefined;
         const invoiceId = pending?.invoiceId ?? changeInvoiceId(subscriptionId, claimId);
         // Finished already (by the request, the confirmation, the job or the sweep): its answer stands.
-        if (await tx.invoices.findAny(invoiceId)) return mustCluster(await tx.clusters.findAny(subscription?.clusterId ?? subscriptionId));
+        if (await tx.invoices.findAny(invoiceId))
+          return mustCluster(await tx.clusters.findAny(subscription?.clusterId ?? subscriptionId));
         if (!subscription || !pending || subscription.periodEnd !== pending.periodEnd) throw voided();
         const organization = await tx.organizations.findById(subscription.organizationId);
         if (!organization) throw errors.notFound(m.error_no_such_organization());
-        const said = storedSubscriptionEvent({ key: 'raise_charged', remaining: pending.remainingDays, period: pending.periodDays });
+        const said = storedSubscriptionEvent({
+          key: 'raise_charged',
+          remaining: pending.remainingDays,
+          period: pending.periodDays,
+        });
         await tx.clusterSubscriptions.update(subscriptionId, (current) =>
-          current.changeClaim?.id !== claimId ? undefined : { ...current, chargedSpec: specOf(pending.target), periodPriceUsdCents: pending.newPeriodUsdCents, changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'changed', ...said }], updatedAt: at.toISOString() },
+          current.changeClaim?.id !== claimId
+            ? undefined
+            : {
+                ...current,
+                chargedSpec: specOf(pending.target),
+                periodPriceUsdCents: pending.newPeriodUsdCents,
+                changeClaim: null,
+                events: [...current.events, { at: at.toISOString(), type: 'changed', ...said }],
+                updatedAt: at.toISOString(),
+              },
         );
-        const cluster = await apply(tx, { organizationId: subscription.organizationId, clusterId: subscription.clusterId, target: pending.target, actorId: pending.actorId });
+        const cluster = await apply(tx, {
+          organizationId: subscription.organizationId,
+          clusterId: subscription.clusterId,
+          target: pending.target,
+          actorId: pending.actorId,
+        });
         await this.#invoice(tx, organization, subscription, pending, at);
         return cluster;
       });
     } catch (error) {
       // The money taken for a change that did not apply goes back at once.
-      if (charge) await this.#deps.provider.refund({ ...charge, idempotencyKey: fullRefundKey(charge.chargeId) }).catch(() => undefined);
+      if (charge)
+        await this.#deps.provider
+          .refund({ ...charge, idempotencyKey: fullRefundKey(charge.chargeId) })
+          .catch(() => undefined);
       await this.#release(subscriptionId, claimId);
       throw error;
     }
   }
 
   /** The customer's answer on the 3-D Secure screen of a change: approved, it applies; failed, nothing changes (402). */
-  async confirm(subscription: ClusterSubscriptionRecord, challengeId: string, outcome: 'approve' | 'fail'): Promise<ClusterRecord> {
+  async confirm(
+    subscription: ClusterSubscriptionRecord,
+    challengeId: string,
+    outcome: 'approve' | 'fail',
+  ): Promise<ClusterRecord> {
     const claim = subscription.changeClaim;
-    if (!claim?.pending?.challenge || claim.pending.challenge.id !== challengeId) throw errors.conflict(m.error_cluster_has_no_change_waiting_3_2());
+    if (!claim?.pending?.challenge || claim.pending.challenge.id !== challengeId)
+      throw errors.conflict(m.error_cluster_has_no_change_waiting_3_2());
     const result = await this.#deps.provider.completeChallenge(challengeId, outcome);
     if (result.status !== 'succeeded') {
       await this.#release(subscription.id, claim.id);
       throw new AppError(402, 'authentication_failed', m.error_3_d_secure_check_failed_you());
     }
-    return this.finish(subscription.id, claim.id, { chargeId: result.chargeId, amount: amountToCharge(claim.pending.priced) });
+    return this.finish(subscription.id, claim.id, {
+      chargeId: result.chargeId,
+      amount: amountToCharge(claim.pending.priced),
+    });
   }
 
   /**
@@ -196,9 +273,13 @@ export class ClusterChangeCharges {
     const claim = subscription?.changeClaim;
     if (!claim?.pending || Date.parse(claim.until) > this.#deps.now()) return;
     const outcome = await this.#deps.provider.lookup(claim.pending.invoiceId);
-    if (outcome.status === 'requires_action') return this.#awaitChallenge(subscriptionId, claim.id, { id: outcome.challengeId, expiresAt: outcome.expiresAt });
+    if (outcome.status === 'requires_action')
+      return this.#awaitChallenge(subscriptionId, claim.id, { id: outcome.challengeId, expiresAt: outcome.expiresAt });
     if (outcome.status !== 'succeeded' || outcome.refunded) return this.#release(subscriptionId, claim.id);
-    await this.finish(subscriptionId, claim.id, { chargeId: outcome.chargeId, amount: amountToCharge(claim.pending.priced) }).catch((error: unknown) => {
+    await this.finish(subscriptionId, claim.id, {
+      chargeId: outcome.chargeId,
+      amount: amountToCharge(claim.pending.priced),
+    }).catch((error: unknown) => {
       if (!isAppError(error)) throw error;
     });
   }
@@ -210,10 +291,15 @@ export class ClusterChangeCharges {
   async holds(charge: SucceededCharge): Promise<{ held: boolean; organizationId: string | null }> {
     const invoiceId = charge.reference?.id ?? '';
     const subscriptionId = subscriptionOfChangeInvoice(invoiceId);
-    const subscription = subscriptionId ? await this.#deps.repositories.clusterSubscriptions.findAny(subscriptionId) : undefined;
+    const subscription = subscriptionId
+      ? await this.#deps.repositories.clusterSubscriptions.findAny(subscriptionId)
+      : undefined;
     if (!subscription) return { held: false, organizationId: null };
     if (subscription.changeClaim?.pending?.invoiceId === invoiceId) await this.settle(subscription.id);
-    return { held: Boolean(await this.#deps.repositories.invoices.findAny(invoiceId)), organizationId: subscription.organizationId };
+    return {
+      held: Boolean(await this.#deps.repositories.invoices.findAny(invoiceId)),
+      organizationId: subscription.organizationId,
+    };
   }
 
   /** The settle job of one claim: settles it once it ended, or looks again at its new end. */
@@ -223,13 +309,20 @@ export class ClusterChangeCharges {
       const subscription = await this.#deps.repositories.clusterSubscriptions.findAny(subscriptionId);
       const claim = subscription?.changeClaim;
       if (!claim?.pending || claim.id !== claimId) return undefined;
-      if (Date.parse(claim.until) > this.#deps.now()) await this.#schedule(this.#deps.repositories, subscriptionId, claimId, claim.until);
+      if (Date.parse(claim.until) > this.#deps.now())
+        await this.#schedule(this.#deps.repositories, subscriptionId, claimId, claim.until);
       else await this.settle(subscriptionId);
       return undefined;
     };
   }
 
-  async #invoice(tx: Repositories, organization: OrganizationRecord, subscription: ClusterSubscriptionRecord, pending: PendingChange, at: Date): Promise<void> {
+  async #invoice(
+    tx: Repositories,
+    organization: OrganizationRecord,
+    subscription: ClusterSubscriptionRecord,
+    pending: PendingChange,
+    at: Date,
+  ): Promise<void> {
     const year = at.getUTCFullYear();
     // The part the credits balance pays is still there (the organization's row locked): else the
     // change does not apply and its charge goes back (finish), as an order's would.
@@ -238,26 +331,54 @@ export class ClusterChangeCharges {
     const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
     // A change claimed by the older rule drew its credits as an allowance (no amount due kept).
     const balance = pending.priced.amountDue === undefined ? 0 : fromBalance;
-    const invoice = buildChangeInvoice({ id: pending.invoiceId, number, organization, priced: pending.priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), subscriptionId: subscription.id, paymentMethod: pending.paymentMethod, change: { cluster: subscription.clusterName, from: configurationOf(subscription.chargedSpec), to: configurationOf(pending.target) }, balancePaid: balance });
+    const invoice = buildChangeInvoice({
+      id: pending.invoiceId,
+      number,
+      organization,
+      priced: pending.priced,
+      issuedAt: at,
+      periodEnd: new Date(subscription.periodEnd),
+      subscriptionId: subscription.id,
+      paymentMethod: pending.paymentMethod,
+      change: {
+        cluster: subscription.clusterName,
+        from: configurationOf(subscription.chargedSpec),
+        to: configurationOf(pending.target),
+      },
+      balancePaid: balance,
+    });
     await tx.invoices.create(invoice);
-    if (fromBalance > 0) await tx.credits.add({ ...balancePaidEntry(invoice, fromBalance, at), amountUsdCents: -pending.creditAppliedUsdCents });
+    if (fromBalance > 0)
+      await tx.credits.add({
+        ...balancePaidEntry(invoice, fromBalance, at),
+        amountUsdCents: -pending.creditAppliedUsdCents,
+      });
     await this.#deps.notices.invoiceEvent(tx, invoice, 'paid');
   }
 
   /** Records the 3-D Secure step: the claim holds until the challenge expires, then the job settles it. */
-  async #awaitChallenge(subscriptionId: string, claimId: string, challenge: { id: string; expiresAt: string }): Promise<void> {
+  async #awaitChallenge(
+    subscriptionId: string,
+    claimId: string,
+    challenge: { id: string; expiresAt: string },
+  ): Promise<void> {
     await this.#deps.repositories.transaction(async (tx) => {
       const waiting = await tx.clusterSubscriptions.update(subscriptionId, (current) => {
         const claim = current.changeClaim;
         if (claim?.id !== claimId || !claim.pending) return undefined;
-        return { ...current, changeClaim: { ...claim, until: challenge.expiresAt, pending: { ...claim.pending, challenge } } };
+        return {
+          ...current,
+          changeClaim: { ...claim, until: challenge.expiresAt, pending: { ...claim.pending, challenge } },
+        };
       });
       if (waiting?.changeClaim?.id === claimId) await this.#schedule(tx, subscriptionId, claimId, challenge.expiresAt);
     });
   }
 
   async #release(subscriptionId: string, claimId: string): Promise<void> {
-    await this.#deps.repositories.clusterSubscriptions.update(subscriptionId, (current) => (current.changeClaim?.id === claimId ? { ...current, changeClaim: null } : undefined));
+    await this.#deps.repositories.clusterSubscriptions.update(subscriptionId, (current) =>
+      current.changeClaim?.id === claimId ? { ...current, changeClaim: null } : undefined,
+    );
   }
 
   async #schedule(tx: Repositories, subscriptionId: string, claimId: string, until: string): Promise<void> {

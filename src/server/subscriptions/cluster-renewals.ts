@@ -21,7 +21,11 @@ export const clusterRenewal: RenewalKind<ClusterSubscriptionRecord> = {
   describe: (subscription) => `the subscription of cluster ${subscription.clusterName}`,
   live: (subscription) => subscription.state === 'active',
   waitsForClock: true,
-  updateMany: (tx, subscriptions, change) => tx.clusterSubscriptions.updateMany(subscriptions.map((s) => s.id), change),
+  updateMany: (tx, subscriptions, change) =>
+    tx.clusterSubscriptions.updateMany(
+      subscriptions.map((s) => s.id),
+      change,
+    ),
   ending: {
     pick: async (repositories, due) => {
       const clusters = await repositories.clusters.findMany(due.map((s) => s.clusterId));
@@ -36,7 +40,10 @@ export const clusterRenewal: RenewalKind<ClusterSubscriptionRecord> = {
     lines: clusterLines(chargedSpec, catalog, billingCycle),
     planDiscount: true,
     renews: { kind: 'cluster', name: clusterName },
-    periodFields: (_renewal, rate) => ({ rate, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle) }),
+    periodFields: (_renewal, rate) => ({
+      rate,
+      periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle),
+    }),
   }),
   unchanged: (current, priced, at) => {
     if (JSON.stringify(current.chargedSpec) !== JSON.stringify(priced.chargedSpec)) return false;
@@ -46,7 +53,11 @@ export const clusterRenewal: RenewalKind<ClusterSubscriptionRecord> = {
     return !(current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - MS_PER_HOUR);
   },
   batch: 100,
-  sweep: { listDue: (repositories, until, limit) => repositories.clusterSubscriptions.listDue(until, limit), page: 500, together: true },
+  sweep: {
+    listDue: (repositories, until, limit) => repositories.clusterSubscriptions.listDue(until, limit),
+    page: 500,
+    together: true,
+  },
 };
 
 /** The end of a cluster subscription's period (renewal-engine.ts): renewed, or ended with its cluster. */

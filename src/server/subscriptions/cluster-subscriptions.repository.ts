@@ -22,9 +22,15 @@ export interface ClusterSubscriptionRepository {
   /** Active subscriptions whose period ended by `at`, oldest first. */
   listDue(at: string, limit: number): Promise<ClusterSubscriptionRecord[]>;
   /** Atomic read-check-write: `change` answers the new record, or undefined to leave it. */
-  update(clusterId: string, change: (current: ClusterSubscriptionRecord) => ClusterSubscriptionRecord | undefined): Promise<ClusterSubscriptionRecord | undefined>;
+  update(
+    clusterId: string,
+    change: (current: ClusterSubscriptionRecord) => ClusterSubscriptionRecord | undefined,
+  ): Promise<ClusterSubscriptionRecord | undefined>;
   /** `update` for many at once (rows locked together, written in one statement); answers those changed. */
-  updateMany(clusterIds: readonly string[], change: (current: ClusterSubscriptionRecord) => ClusterSubscriptionRecord | undefined): Promise<ClusterSubscriptionRecord[]>;
+  updateMany(
+    clusterIds: readonly string[],
+    change: (current: ClusterSubscriptionRecord) => ClusterSubscriptionRecord | undefined,
+  ): Promise<ClusterSubscriptionRecord[]>;
   /** The subscriptions of many organizations at once. */
   listForOrganizations(organizationIds: readonly string[]): Promise<ClusterSubscriptionRecord[]>;
 }
@@ -42,7 +48,8 @@ export function createClusterSubscriptionRepository(db: Db): ClusterSubscription
     list: (organizationId) => subscriptions.list({ where: { organization: organizationId }, limit: 1000 }),
     listDue: (at, limit) => subscriptions.list({ where: { renewAt: { lte: at } }, limit, direction: 'asc' }),
     update: (clusterId, change) => subscriptions.update(clusterId, change),
-    updateMany: (clusterIds, change) => subscriptions.upsertMany(clusterIds, (_id, current) => current && change(current)),
+    updateMany: (clusterIds, change) =>
+      subscriptions.upsertMany(clusterIds, (_id, current) => current && change(current)),
     listForOrganizations: (organizationIds) => subscriptions.listIn('organization', organizationIds),
   };
 }

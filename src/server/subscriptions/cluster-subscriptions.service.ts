@@ -15,7 +15,10 @@ import { cappedAt, creditedEvent, issueProrationCredit, paidForPeriod } from './
 import type { CreditReason } from '../../shared/billing/credits.schemas.ts';
 import type { DocumentCause } from '../../shared/invoices/invoices.schemas.ts';
 import { configurationOf } from '../../shared/document-cause.ts';
-import type { ClusterSubscription, ClusterSubscriptionRecord } from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
+import type {
+  ClusterSubscription,
+  ClusterSubscriptionRecord,
+} from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
@@ -29,7 +32,6 @@ type Deps = {
   notices: BillingNotices;
   now?: () => number;
 };
-
 
 /**
  * Cluster subscriptions, charged in advance per period: a paid cluster order starts one (its period,
@@ -48,7 +50,12 @@ export class ClusterSubscriptions {
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.charges = new ClusterChangeCharges({ repositories: deps.repositories, provider: deps.provider, notices: deps.notices, now: this.#now });
+    this.charges = new ClusterChangeCharges({
+      repositories: deps.repositories,
+      provider: deps.provider,
+      notices: deps.notices,
+      now: this.#now,
+    });
   }
 
   /** Connects the clusters (wired after billing): how a change is put in effect. */
@@ -84,7 +91,18 @@ export class ClusterSubscriptions {
       chargedSpec: specOf(order.cluster),
       periodPriceUsdCents: periodPriceUsdCents(order.cluster, catalog, order.billingCycle),
       invoiceId: order.invoiceId,
-      events: [{ at, type: 'activated', ...storedSubscriptionEvent({ key: 'cluster_activated', until: periodEnd.slice(0, 10), order: order.number, cycle: order.billingCycle }) }],
+      events: [
+        {
+          at,
+          type: 'activated',
+          ...storedSubscriptionEvent({
+            key: 'cluster_activated',
+            until: periodEnd.slice(0, 10),
+            order: order.number,
+            cycle: order.billingCycle,
+          }),
+        },
+      ],
       createdAt: at,
       updatedAt: at,
       changeClaim: null,
@@ -101,8 +119,18 @@ export class ClusterSubscriptions {
     await tx.clusterSubscriptions.update(clusterId, (current) => {
       if (current.state !== 'active' || current.chargedSpec.addonIds.includes(addonId)) return undefined;
       const chargedSpec = { ...current.chargedSpec, addonIds: [...current.chargedSpec.addonIds, addonId] };
-      const event = { at, type: 'changed' as const, ...storedSubscriptionEvent({ key: 'addon_added', addon: addonId, until: current.periodEnd.slice(0, 10) }) };
-      return { ...current, chargedSpec, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, current.billingCycle), events: [...current.events, event], updatedAt: at };
+      const event = {
+        at,
+        type: 'changed' as const,
+        ...storedSubscriptionEvent({ key: 'addon_added', addon: addonId, until: current.periodEnd.slice(0, 10) }),
+      };
+      return {
+        ...current,
+        chargedSpec,
+        periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, current.billingCycle),
+        events: [...current.events, event],
+        updatedAt: at,
+      };
     });
   }
 
@@ -116,7 +144,14 @@ export class ClusterSubscriptions {
     // for 3-D Secure or is being charged (perhaps by a request that died, settled after `until`).
     const live = claim && pending && Date.parse(claim.until) > this.#now();
     const pendingChange = live
-      ? { status: pending.challenge ? ('requires_action' as const) : ('processing' as const), challenge: pending.challenge, until: claim.until, amount: pending.priced.total, currency: pending.priced.currency, target: pending.target }
+      ? {
+          status: pending.challenge ? ('requires_action' as const) : ('processing' as const),
+          challenge: pending.challenge,
+          until: claim.until,
+          amount: pending.priced.total,
+          currency: pending.priced.currency,
+          target: pending.target,
+        }
       : null;
     return { ...view, events: historyForReader(view.events), pendingChange };
   }
@@ -138,12 +173,22 @@ export class ClusterSubscriptions {
     const subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
     if (!subscription || subscription.state !== 'active') return undefined;
     const { proration } = await this.#prorate(subscription, subscription.chargedSpec, null);
-    const periodInvoice = subscription.invoiceId ? await repositories.invoices.findAny(subscription.invoiceId) : undefined;
+    const periodInvoice = subscription.invoiceId
+      ? await repositories.invoices.findAny(subscription.invoiceId)
+      : undefined;
     const quote = this.#quoteOf(subscription, proration, 0);
-    if (proration.direction !== 'credit' || periodInvoice?.paymentStatus === 'refunded') return { ...quote, direction: 'none', creditedNow: 0 };
+    if (proration.direction !== 'credit' || periodInvoice?.paymentStatus === 'refunded')
+      return { ...quote, direction: 'none', creditedNow: 0 };
     const capped = cappedAt(proration.quote, Math.max(0, await paidForPeriod(repositories, subscription)));
     if (capped.total <= 0) return { ...quote, direction: 'none', creditedNow: 0 };
-    return { ...quote, subtotal: capped.subtotal, discount: capped.discount, tax: capped.tax, total: capped.total, creditedNow: capped.total };
+    return {
+      ...quote,
+      subtotal: capped.subtotal,
+      discount: capped.discount,
+      tax: capped.tax,
+      total: capped.total,
+      creditedNow: capped.total,
+    };
   }
 
   /**
@@ -162,14 +207,22 @@ export class ClusterSubscriptions {
       subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
     }
     const change = { organizationId: cluster.organizationId, clusterId: cluster.id, target, actorId };
-    if (!subscription || subscription.state !== 'active') return { kind: 'applied', cluster: await repositories.transaction((tx) => apply(tx, change)) };
+    if (!subscription || subscription.state !== 'active')
+      return { kind: 'applied', cluster: await repositories.transaction((tx) => apply(tx, change)) };
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
-    if (proration.direction !== 'charge') return { kind: 'applied', cluster: await this.#applyWithoutCharge(subscription, target, proration, organization, (tx) => apply(tx, change)) };
+    if (proration.direction !== 'charge')
+      return {
+        kind: 'applied',
+        cluster: await this.#applyWithoutCharge(subscription, target, proration, organization, (tx) =>
+          apply(tx, change),
+        ),
+      };
     // Taxed on its full price; the credits balance pays what it can, the default method the rest.
     const priced = payFromBalance(proration.quote, await this.#balance(organization, proration));
     const methods = priced.amountDue > 0 ? await repositories.paymentMethods.list(cluster.organizationId) : [];
     const method = methods.find((m) => m.isDefault) ?? methods[0];
-    if (priced.amountDue > 0 && !method) throw new AppError(402, 'payment_method_required', m.error_add_payment_method_billing_first_change());
+    if (priced.amountDue > 0 && !method)
+      throw new AppError(402, 'payment_method_required', m.error_add_payment_method_billing_first_change());
     const { claimId, pending } = await this.charges.claim(subscription, {
       target: specOf(target),
       actorId,
@@ -181,14 +234,27 @@ export class ClusterSubscriptions {
       newPeriodUsdCents: proration.newPeriodUsdCents,
       remainingDays: proration.remainingDays,
       periodDays: proration.periodDays,
-      paymentMethod: method && priced.amountDue > 0 ? describeMethod(method) : m.invoice_method_credits({}, { locale: 'en' }),
+      paymentMethod:
+        method && priced.amountDue > 0 ? describeMethod(method) : m.invoice_method_credits({}, { locale: 'en' }),
     });
-    if (!method || priced.amountDue === 0) return { kind: 'applied', cluster: await this.charges.finish(subscription.id, claimId, null) };
-    return this.charges.charge(subscription, claimId, pending, { kind: method.kind, token: method.providerToken }, `Change of cluster ${cluster.name}`);
+    if (!method || priced.amountDue === 0)
+      return { kind: 'applied', cluster: await this.charges.finish(subscription.id, claimId, null) };
+    return this.charges.charge(
+      subscription,
+      claimId,
+      pending,
+      { kind: method.kind, token: method.providerToken },
+      `Change of cluster ${cluster.name}`,
+    );
   }
 
   /** The customer's 3-D Secure answer for a change of one of the organization's clusters. */
-  async confirmChange(organizationId: string, clusterId: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<ClusterRecord> {
+  async confirmChange(
+    organizationId: string,
+    clusterId: string,
+    challengeId: string,
+    outcome: 'approve' | 'fail',
+  ): Promise<ClusterRecord> {
     const subscription = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
     if (!subscription) throw errors.notFound(m.error_cluster_has_no_subscription());
     return this.charges.confirm(subscription, challengeId, outcome);
@@ -213,37 +279,111 @@ export class ClusterSubscriptions {
     const refunded = periodInvoice?.paymentStatus === 'refunded';
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, null, at.getTime());
     await tx.clusterSubscriptions.update(subscription.id, (current) =>
-      current.state !== 'active' ? undefined : { ...current, state: 'ended', changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'ended', ...storedSubscriptionEvent({ key: 'cluster_deleted' }) }], updatedAt: at.toISOString() },
+      current.state !== 'active'
+        ? undefined
+        : {
+            ...current,
+            state: 'ended',
+            changeClaim: null,
+            events: [
+              ...current.events,
+              { at: at.toISOString(), type: 'ended', ...storedSubscriptionEvent({ key: 'cluster_deleted' }) },
+            ],
+            updatedAt: at.toISOString(),
+          },
     );
-    if (!refunded && proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_deleted', cluster: cluster.name });
+    if (!refunded && proration.direction === 'credit')
+      await this.#credit(tx, subscription, proration, organization, at, {
+        key: 'cluster_deleted',
+        cluster: cluster.name,
+      });
   }
 
   /** A change that charges nothing: applied, and credited when it lowers the period's price. */
-  async #applyWithoutCharge<T>(subscription: ClusterSubscriptionRecord, target: ClusterSpec, proration: Proration, organization: OrganizationRecord, apply: (tx: Repositories) => Promise<T>): Promise<T> {
+  async #applyWithoutCharge<T>(
+    subscription: ClusterSubscriptionRecord,
+    target: ClusterSpec,
+    proration: Proration,
+    organization: OrganizationRecord,
+    apply: (tx: Repositories) => Promise<T>,
+  ): Promise<T> {
     return this.#deps.repositories.transaction(async (tx) => {
       const at = new Date(this.#now());
       let changed = false;
       await tx.clusterSubscriptions.update(subscription.id, (current) => {
         if (current.changeClaim && Date.parse(current.changeClaim.until) > at.getTime()) return undefined;
-        if (JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec) || current.periodEnd !== subscription.periodEnd) return undefined;
+        if (
+          JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec) ||
+          current.periodEnd !== subscription.periodEnd
+        )
+          return undefined;
         changed = true;
-        return { ...current, chargedSpec: specOf(target), periodPriceUsdCents: proration.newPeriodUsdCents, updatedAt: at.toISOString() };
+        return {
+          ...current,
+          chargedSpec: specOf(target),
+          periodPriceUsdCents: proration.newPeriodUsdCents,
+          updatedAt: at.toISOString(),
+        };
       });
       if (!changed) throw changeBusy();
       const applied = await apply(tx);
-      if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_lowered', cluster: subscription.clusterName }, { kind: 'cluster_lowered', cluster: subscription.clusterName, from: configurationOf(subscription.chargedSpec), to: configurationOf(target) });
+      if (proration.direction === 'credit')
+        await this.#credit(
+          tx,
+          subscription,
+          proration,
+          organization,
+          at,
+          { key: 'cluster_lowered', cluster: subscription.clusterName },
+          {
+            kind: 'cluster_lowered',
+            cluster: subscription.clusterName,
+            from: configurationOf(subscription.chargedSpec),
+            to: configurationOf(target),
+          },
+        );
       return applied;
     });
   }
 
   /** The credit note of a proration and its credits-ledger entry, e-mailed to the organization; `cause` says what changed. */
-  async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason, cause?: DocumentCause): Promise<void> {
-    const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId, cause, notices: this.#deps.notices });
-    if (number) await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
+  async #credit(
+    tx: Repositories,
+    subscription: ClusterSubscriptionRecord,
+    proration: Proration,
+    organization: OrganizationRecord,
+    at: Date,
+    reason: CreditReason,
+    cause?: DocumentCause,
+  ): Promise<void> {
+    const number = await issueProrationCredit(tx, {
+      id: `credit-${randomUUID()}`,
+      subscription,
+      proration,
+      organization,
+      at,
+      reason,
+      clusterId: subscription.clusterId,
+      cause,
+      notices: this.#deps.notices,
+    });
+    if (number)
+      await tx.clusterSubscriptions.update(subscription.id, (current) => ({
+        ...current,
+        events: [...current.events, creditedEvent(at, number, proration)],
+      }));
   }
 
-  async #prorate(subscription: ClusterSubscriptionRecord, from: ClusterSpec | null, to: ClusterSpec | null, now = this.#now()) {
-    const [catalog, organization] = await Promise.all([this.#deps.catalog.snapshot(), this.#deps.repositories.organizations.findById(subscription.organizationId)]);
+  async #prorate(
+    subscription: ClusterSubscriptionRecord,
+    from: ClusterSpec | null,
+    to: ClusterSpec | null,
+    now = this.#now(),
+  ) {
+    const [catalog, organization] = await Promise.all([
+      this.#deps.catalog.snapshot(),
+      this.#deps.repositories.organizations.findById(subscription.organizationId),
+    ]);
     if (!organization) throw errors.notFound(m.error_no_such_organization());
     return { proration: prorate({ period: subscription, from, to, catalog, organization, now }), organization };
   }

@@ -3,7 +3,13 @@ import type { Repositories } from '../store/repositories.ts';
 import { changeInvoiceId } from './cluster-change-charges.ts';
 
 /** The part of a cluster subscription that names its period and the invoice that opened it. */
-export type BilledPeriod = { id: string; organizationId: string; invoiceId: string | null; periodStart: string; periodEnd: string };
+export type BilledPeriod = {
+  id: string;
+  organizationId: string;
+  invoiceId: string | null;
+  periodStart: string;
+  periodEnd: string;
+};
 
 const PAGE = 100;
 
@@ -23,7 +29,12 @@ export async function invoicesOfPeriod(tx: Repositories, subscription: BilledPer
     const page = await tx.invoices.list(subscription.organizationId, { kind: 'invoice' }, { limit: PAGE, after });
     for (const invoice of page) {
       if (invoice.issuedAt < subscription.periodStart) break;
-      if (invoice.id.startsWith(changePrefix) && invoice.renewsSubscriptionId === subscription.id && invoice.periodEnd === subscription.periodEnd) changes.push(invoice);
+      if (
+        invoice.id.startsWith(changePrefix) &&
+        invoice.renewsSubscriptionId === subscription.id &&
+        invoice.periodEnd === subscription.periodEnd
+      )
+        changes.push(invoice);
     }
     const last = page.at(-1);
     if (!last || page.length < PAGE || last.issuedAt < subscription.periodStart) break;

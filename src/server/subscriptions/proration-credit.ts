@@ -18,7 +18,14 @@ import type { Proration } from './proration.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
 /** The subscription whose period a credit note credits. */
-type PeriodOf = { id: string; organizationId: string; invoiceId: string | null; periodStart: string; periodEnd: string; planId?: string };
+type PeriodOf = {
+  id: string;
+  organizationId: string;
+  invoiceId: string | null;
+  periodStart: string;
+  periodEnd: string;
+  planId?: string;
+};
 
 /**
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
@@ -48,7 +55,8 @@ export async function issueProrationCredit(
   const { id, subscription, proration, organization, at, reason } = input;
   // Every invoice that billed the period it credits: a cluster's changes too (the latest first).
   const periodInvoice = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
-  const corrects = input.clusterId !== null ? await invoicesOfPeriod(tx, subscription) : periodInvoice ? [periodInvoice] : [];
+  const corrects =
+    input.clusterId !== null ? await invoicesOfPeriod(tx, subscription) : periodInvoice ? [periodInvoice] : [];
   // Never more than what was paid for the period. A change asking for more is refused: 409 and
   // nothing written (the caller's transaction rolls back). An ending (a deletion, a cancellation)
   // always goes through: its credit is limited to what the period holds (a first order's PARIS
@@ -56,17 +64,36 @@ export async function issueProrationCredit(
   const paid = Math.max(0, await paidForPeriod(tx, subscription));
   const ending = reason.key === 'cluster_deleted' || reason.key === 'support_cancelled';
   if (proration.quote.total > paid && !ending) {
-    throw new AppError(409, 'credit_exceeds_paid', m.error_credit_exceeds_paid({ credit: formatMinorUnits(proration.quote.total, proration.quote.currency), paid: formatMinorUnits(paid, proration.quote.currency) }));
+    throw new AppError(
+      409,
+      'credit_exceeds_paid',
+      m.error_credit_exceeds_paid({
+        credit: formatMinorUnits(proration.quote.total, proration.quote.currency),
+        paid: formatMinorUnits(paid, proration.quote.currency),
+      }),
+    );
   }
   const priced = cappedAt(proration.quote, paid);
   if (priced.total <= 0) return null;
   // Numbered only once it is issued: a refusal leaves no gap in the year's sequence.
   const year = at.getUTCFullYear();
   const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
-  const note = buildChangeCreditNote({ id, number, organization, priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)), cause: input.cause ?? causeOfCredit(reason) });
+  const note = buildChangeCreditNote({
+    id,
+    number,
+    organization,
+    priced,
+    issuedAt: at,
+    periodEnd: new Date(subscription.periodEnd),
+    corrects,
+    reason: withLocale('en', () => creditReasonText(reason)),
+    cause: input.cause ?? causeOfCredit(reason),
+  });
   await tx.invoices.create(note);
   // The credit note's whole total, VAT included, is money the organization now holds.
-  await tx.credits.add(balanceCreditedEntry(note, note.total, at, { key: 'credit_note', number, reason }, { clusterId: input.clusterId }));
+  await tx.credits.add(
+    balanceCreditedEntry(note, note.total, at, { key: 'credit_note', number, reason }, { clusterId: input.clusterId }),
+  );
   await input.notices?.invoiceEvent(tx, note, 'credited');
   return number;
 }
@@ -78,8 +105,12 @@ export async function issueProrationCredit(
  */
 export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): Promise<number> {
   const since = await tx.invoices.listSince(subscription.organizationId, subscription.periodStart);
-  const invoices = since.filter((d) => d.kind === 'invoice' && d.renewsSubscriptionId === subscription.id && d.periodEnd === subscription.periodEnd);
-  const periodInvoice = subscription.invoiceId ? (since.find((d) => d.id === subscription.invoiceId) ?? (await tx.invoices.findAny(subscription.invoiceId))) : undefined;
+  const invoices = since.filter(
+    (d) => d.kind === 'invoice' && d.renewsSubscriptionId === subscription.id && d.periodEnd === subscription.periodEnd,
+  );
+  const periodInvoice = subscription.invoiceId
+    ? (since.find((d) => d.id === subscription.invoiceId) ?? (await tx.invoices.findAny(subscription.invoiceId)))
+    : undefined;
   if (periodInvoice && !invoices.some((d) => d.id === periodInvoice.id)) invoices.push(periodInvoice);
   // A support plan's period is also paid by the plan orders of the period (a dearer plan's difference).
   if (subscription.planId !== undefined) {
@@ -88,7 +119,11 @@ export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): P
     }
   }
   const ids = new Set(invoices.map((d) => d.id));
-  const credited = since.filter((d) => d.kind === 'credit_note' && (ids.has(d.creditsInvoiceId ?? '') || (d.correctedInvoices ?? []).some((c) => ids.has(c.id))));
+  const credited = since.filter(
+    (d) =>
+      d.kind === 'credit_note' &&
+      (ids.has(d.creditsInvoiceId ?? '') || (d.correctedInvoices ?? []).some((c) => ids.has(c.id))),
+  );
   return invoices.reduce((sum, d) => sum + d.total, 0) - credited.reduce((sum, d) => sum + d.total, 0);
 }
 
@@ -103,7 +138,15 @@ export function cappedAt(quote: Quote, max: number): Quote {
   while (base > 0 && base + percentOf(base, rateBp) > max) base -= 1;
   const cut = quote.subtotal - quote.discount - Math.max(0, base);
   const cutUsd = divideRounded(cut * quote.subtotalUsdCents, Math.max(1, quote.subtotal));
-  const limit: PriceLine = { kind: 'proration', description: LIMITED_TO_PAID, ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -cutUsd, amount: -cut };
+  const limit: PriceLine = {
+    kind: 'proration',
+    description: LIMITED_TO_PAID,
+    ref: null,
+    quantity: 1,
+    unitMicroUsd: 0,
+    amountUsdCents: -cutUsd,
+    amount: -cut,
+  };
   const discountUsdCents = quote.discountUsdCents + cutUsd;
   const taxUsdCents = percentOf(quote.subtotalUsdCents - discountUsdCents, rateBp);
   const tax = percentOf(Math.max(0, base), rateBp);
@@ -126,5 +169,10 @@ const LIMITED_TO_PAID = 'Limited to what was paid for the period';
 export const creditedEvent = (at: Date, number: string, proration: Proration) => ({
   at: at.toISOString(),
   type: 'credited' as const,
-  ...storedSubscriptionEvent({ key: 'credited', number, remaining: proration.remainingDays, period: proration.periodDays }),
+  ...storedSubscriptionEvent({
+    key: 'credited',
+    number,
+    remaining: proration.remainingDays,
+    period: proration.periodDays,
+  }),
 });

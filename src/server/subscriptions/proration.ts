@@ -10,13 +10,15 @@ import { MS_PER_DAY } from '../../shared/time.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-
 /** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
 const dayOf = (ms: number) => Math.floor(ms / MS_PER_DAY);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Whole days left in a period at `now` (the day of `now` included) and the period's days. */
-export function daysLeft(period: { periodStart: string; periodEnd: string }, now: number): { remainingDays: number; periodDays: number } {
+export function daysLeft(
+  period: { periodStart: string; periodEnd: string },
+  now: number,
+): { remainingDays: number; periodDays: number } {
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
   const periodDays = Math.max(1, dayOf(end) - dayOf(start));
@@ -28,17 +30,35 @@ export function daysLeft(period: { periodStart: string; periodEnd: string }, now
  * bought for a cluster mid-period costs until the cluster's renewal, which then charges it),
  * described in the language of the request that prices, as the lines themselves.
  */
-export function prorateLines(lines: UsdLine[], period: { periodStart: string; periodEnd: string }, now: number): UsdLine[] {
+export function prorateLines(
+  lines: UsdLine[],
+  period: { periodStart: string; periodEnd: string },
+  now: number,
+): UsdLine[] {
   const { remainingDays, periodDays } = daysLeft(period, now);
   const until = isoDay(Date.parse(period.periodEnd));
   return lines.map((line) => {
     const unitMicroUsd = divideRounded(line.unitMicroUsd * remainingDays, periodDays);
-    return { ...line, description: m.notice_line_prorated_until({ line: line.description, remaining: remainingDays, period: periodDays, until: printedDay(until) }), unitMicroUsd, amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity) };
+    return {
+      ...line,
+      description: m.notice_line_prorated_until({
+        line: line.description,
+        remaining: remainingDays,
+        period: periodDays,
+        until: printedDay(until),
+      }),
+      unitMicroUsd,
+      amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity),
+    };
   });
 }
 
 /** A configuration's list price for one period of its cycle, US cents (0 for none). */
-export function periodPriceUsdCents(spec: ClusterSpec | null, catalog: CatalogSeed, cycle: 'monthly' | 'yearly'): number {
+export function periodPriceUsdCents(
+  spec: ClusterSpec | null,
+  catalog: CatalogSeed,
+  cycle: 'monthly' | 'yearly',
+): number {
   if (!spec) return 0;
   return clusterLines(spec, catalog, cycle).reduce((sum, line) => sum + line.amountUsdCents, 0);
 }
@@ -125,7 +145,13 @@ export function prorateBetween(input: {
       : [
           {
             kind: 'proration',
-            description: m.notice_line_prorated({ what: input.describe, remaining: remainingDays, period: periodDays, from: printedDay(isoDay(from)), to: printedDay(isoDay(end)) }),
+            description: m.notice_line_prorated({
+              what: input.describe,
+              remaining: remainingDays,
+              period: periodDays,
+              from: printedDay(isoDay(from)),
+              to: printedDay(isoDay(end)),
+            }),
             ref: null,
             quantity: 1,
             unitMicroUsd: Math.abs(proratedMicro),
@@ -138,7 +164,10 @@ export function prorateBetween(input: {
     currency: period.currency,
     rate: period.rate,
     billingCycle: period.billingCycle,
-    planDiscount: input.planDiscount && plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+    planDiscount:
+      input.planDiscount && plan && plan.discountPercent > 0
+        ? { name: plan.name, percent: plan.discountPercent }
+        : undefined,
     promoCode: null,
     vat: vatFor(organization.billingProfile ?? null),
   });

@@ -54,7 +54,12 @@ export type RenewalKind<S extends RenewableRecord> = {
   /** Moves many records in one transaction; `change` answers undefined to leave one as it is. */
   updateMany: (tx: Repositories, subscriptions: readonly S[], change: (current: S) => S | undefined) => Promise<S[]>;
   /** Those of `due` that end at their period's end instead of renewing, and the state and event they end with. */
-  ending?: { pick: (repositories: Repositories, due: readonly S[]) => Promise<Set<string>>; state: S['state']; type: S['events'][number]['type']; text: SubscriptionEventText };
+  ending?: {
+    pick: (repositories: Repositories, due: readonly S[]) => Promise<Set<string>>;
+    state: S['state'];
+    type: S['events'][number]['type'];
+    text: SubscriptionEventText;
+  };
   /** The invoice id of the period that ends at the subscription's `periodEnd`: one per period. */
   invoiceId: (subscription: S) => string;
   /** The price step; undefined when it cannot be priced (it stays due). */
@@ -69,7 +74,11 @@ export type RenewalKind<S extends RenewableRecord> = {
    * The kind's sweep, when it has one: the subscriptions due by `until`, oldest first, `page` at a
    * time, renewed `together` (a page's reads at once) or each alone (a failure kept to it).
    */
-  sweep?: { listDue: (repositories: Repositories, until: string, limit: number) => Promise<S[]>; page: number; together: boolean };
+  sweep?: {
+    listDue: (repositories: Repositories, until: string, limit: number) => Promise<S[]>;
+    page: number;
+    together: boolean;
+  };
 };
 
 export type RenewalDeps = {
@@ -84,7 +93,14 @@ export type RenewalDeps = {
   now?: () => number;
 };
 
-type Prepared<S> = { subscription: S; organization: OrganizationRecord; renewal: PricedRenewal; price: RenewalPrice<S>; rate: number; at: Date };
+type Prepared<S> = {
+  subscription: S;
+  organization: OrganizationRecord;
+  renewal: PricedRenewal;
+  price: RenewalPrice<S>;
+  rate: number;
+  at: Date;
+};
 /** Subscriptions readied for renewal: those priced, and how many ended instead (`ending` were found to end). */
 type Readied<S> = { renewing: Prepared<S>[]; ended: number; ending: number };
 
@@ -141,15 +157,30 @@ export class RenewalEngine<S extends RenewableRecord> {
       totals.renewed += outcome.invoices.length;
       totals.ended += outcome.ended;
     };
-    await sweepDue((until, limit) => sweep.listDue(this.#deps.repositories, until, limit), at, sweep.page, async (due) => {
-      if (sweep.together) return count(await this.#issueAll(await this.#prepare(due, at, rates).catch((error: Error) => this.#failed(due, error))));
-      for (const subscription of due) count(await this.renew([subscription], at, rates).catch((error: Error) => this.#failed([subscription], error)));
-    });
+    await sweepDue(
+      (until, limit) => sweep.listDue(this.#deps.repositories, until, limit),
+      at,
+      sweep.page,
+      async (due) => {
+        if (sweep.together)
+          return count(
+            await this.#issueAll(await this.#prepare(due, at, rates).catch((error: Error) => this.#failed(due, error))),
+          );
+        for (const subscription of due)
+          count(
+            await this.renew([subscription], at, rates).catch((error: Error) => this.#failed([subscription], error)),
+          );
+      },
+    );
     return totals;
   }
 
   /** Ends or renews the period that ends at each subscription's `periodEnd` (those live and due), and collects the invoices issued. */
-  async renew(subscriptions: readonly S[], at = new Date(this.#now()), rates = new Map<Currency, number>()): Promise<RenewalOutcome> {
+  async renew(
+    subscriptions: readonly S[],
+    at = new Date(this.#now()),
+    rates = new Map<Currency, number>(),
+  ): Promise<RenewalOutcome> {
     return this.#issueAll(await this.#prepare(subscriptions, at, rates));
   }
 
@@ -157,14 +188,18 @@ export class RenewalEngine<S extends RenewableRecord> {
   async #issueAll(prepared: Readied<S>): Promise<RenewalOutcome> {
     const invoices: InvoiceRecord[] = [];
     const { batch } = this.#kind;
-    for (let i = 0; i < prepared.renewing.length; i += batch) invoices.push(...(await this.#issue(prepared.renewing.slice(i, i + batch))));
+    for (let i = 0; i < prepared.renewing.length; i += batch)
+      invoices.push(...(await this.#issue(prepared.renewing.slice(i, i + batch))));
     await this.#collect(invoices.filter((invoice) => invoice.paymentStatus === 'due'));
     return { invoices, ended: prepared.ended, ending: prepared.ending };
   }
 
   #failed(subscriptions: readonly S[], error: Error): Readied<S> & RenewalOutcome {
     const [first] = subscriptions;
-    console.warn(`Renewal of ${subscriptions.length === 1 && first ? this.#kind.describe(first) : `a page of ${subscriptions.length} subscriptions`} failed:`, error.message);
+    console.warn(
+      `Renewal of ${subscriptions.length === 1 && first ? this.#kind.describe(first) : `a page of ${subscriptions.length} subscriptions`} failed:`,
+      error.message,
+    );
     return { renewing: [], invoices: [], ended: 0, ending: 0 };
   }
 
@@ -176,14 +211,26 @@ export class RenewalEngine<S extends RenewableRecord> {
   async #prepare(subscriptions: readonly S[], at: Date, rates: Map<Currency, number>): Promise<Readied<S>> {
     const kind = this.#kind;
     const { repositories } = this.#deps;
-    const due = subscriptions.filter((s) => kind.live(s) && (!kind.waitsForClock || Date.parse(s.periodEnd) <= at.getTime()));
+    const due = subscriptions.filter(
+      (s) => kind.live(s) && (!kind.waitsForClock || Date.parse(s.periodEnd) <= at.getTime()),
+    );
     if (due.length === 0) return { renewing: [], ended: 0, ending: 0 };
     const ending = kind.ending ? await kind.ending.pick(repositories, due) : new Set<string>();
-    const ended = ending.size === 0 ? [] : await this.#end(due.filter((s) => ending.has(s.id)), at);
+    const ended =
+      ending.size === 0
+        ? []
+        : await this.#end(
+            due.filter((s) => ending.has(s.id)),
+            at,
+          );
     const renewing = due.filter((s) => !ending.has(s.id));
     if (renewing.length === 0) return { renewing: [], ended: ended.length, ending: ending.size };
     const organizationIds = [...new Set(renewing.map((s) => s.organizationId))];
-    const [organizations, balances, catalog] = await Promise.all([repositories.organizations.findMany(organizationIds), repositories.credits.balances(organizationIds), this.#deps.catalog.shared()]);
+    const [organizations, balances, catalog] = await Promise.all([
+      repositories.organizations.findMany(organizationIds),
+      repositories.credits.balances(organizationIds),
+      this.#deps.catalog.shared(),
+    ]);
     for (const currency of new Set(renewing.map((s) => s.currency))) {
       if (!rates.has(currency)) rates.set(currency, currency === 'USD' ? 1 : await this.#deps.rateOf(currency));
     }
@@ -194,7 +241,17 @@ export class RenewalEngine<S extends RenewableRecord> {
       if (!organization || !price) continue;
       const rate = rates.get(subscription.currency) ?? 1;
       const { currency, billingCycle, periodEnd } = subscription;
-      const renewal = priceRenewal({ periodEnd, billingCycle, currency, rate, lines: price.lines, planDiscount: price.planDiscount, organization, catalog, balance: balances.get(organization.id) ?? 0 });
+      const renewal = priceRenewal({
+        periodEnd,
+        billingCycle,
+        currency,
+        rate,
+        lines: price.lines,
+        planDiscount: price.planDiscount,
+        organization,
+        catalog,
+        balance: balances.get(organization.id) ?? 0,
+      });
       balances.set(organization.id, (balances.get(organization.id) ?? 0) - renewal.priced.creditsApplied);
       prepared.push({ subscription, organization, renewal, price, rate, at });
     }
@@ -210,7 +267,15 @@ export class RenewalEngine<S extends RenewableRecord> {
     return kind.updateMany(this.#deps.repositories, subscriptions, (current) =>
       !kind.live(current) || current.periodEnd !== byId.get(current.id)?.periodEnd
         ? undefined
-        : { ...current, state: ending.state, events: [...current.events, { at: at.toISOString(), type: ending.type, ...storedSubscriptionEvent(ending.text) }], updatedAt: at.toISOString() },
+        : {
+            ...current,
+            state: ending.state,
+            events: [
+              ...current.events,
+              { at: at.toISOString(), type: ending.type, ...storedSubscriptionEvent(ending.text) },
+            ],
+            updatedAt: at.toISOString(),
+          },
     );
   }
 
@@ -238,9 +303,22 @@ export class RenewalEngine<S extends RenewableRecord> {
         const prepared = byId.get(current.id);
         if (!prepared) return undefined;
         const { subscription, at, renewal, price, rate } = prepared;
-        if (!kind.live(current) || current.periodEnd !== subscription.periodEnd || !kind.unchanged(current, subscription, at)) return undefined;
+        if (
+          !kind.live(current) ||
+          current.periodEnd !== subscription.periodEnd ||
+          !kind.unchanged(current, subscription, at)
+        )
+          return undefined;
         const { periodStart, periodEnd } = renewal;
-        return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), invoiceId: kind.invoiceId(subscription), ...price.periodFields(renewal, rate), events: [...current.events, renewedEvent(at, periodEnd)], updatedAt: at.toISOString() };
+        return {
+          ...current,
+          periodStart: periodStart.toISOString(),
+          periodEnd: periodEnd.toISOString(),
+          invoiceId: kind.invoiceId(subscription),
+          ...price.periodFields(renewal, rate),
+          events: [...current.events, renewedEvent(at, periodEnd)],
+          updatedAt: at.toISOString(),
+        };
       },
     );
     const movedIds = new Set(moved.map((s) => s.id));
@@ -249,7 +327,16 @@ export class RenewalEngine<S extends RenewableRecord> {
     if (renewed.length === 0) return [];
     const invoices = await issueRenewalInvoices(
       tx,
-      renewed.map(({ subscription, organization, renewal, price, at }) => ({ id: kind.invoiceId(subscription), organization, priced: renewal.priced, issuedAt: at, periodStart: renewal.periodStart, periodEnd: renewal.periodEnd, subscriptionId: subscription.id, renews: price.renews })),
+      renewed.map(({ subscription, organization, renewal, price, at }) => ({
+        id: kind.invoiceId(subscription),
+        organization,
+        priced: renewal.priced,
+        issuedAt: at,
+        periodStart: renewal.periodStart,
+        periodEnd: renewal.periodEnd,
+        subscriptionId: subscription.id,
+        renews: price.renews,
+      })),
     );
     await kind.afterMove?.(tx, moved);
     await this.#deps.notices.invoiceEvents(tx, invoices, 'renewed');

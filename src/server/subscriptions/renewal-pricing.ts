@@ -34,7 +34,12 @@ export type RenewalPricingInput = {
 };
 
 /** A renewal priced: the new period, its quote, and the same with what the credits balance would pay of it. */
-export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; priced: Quote & { creditsApplied: number } };
+export type PricedRenewal = {
+  periodStart: Date;
+  periodEnd: Date;
+  quote: Quote;
+  priced: Quote & { creditsApplied: number };
+};
 
 /** One renewal priced for its next period: list price, plan discount when it applies, VAT, then the credits balance. */
 export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
@@ -42,9 +47,14 @@ export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
   const periodEnd = addBillingPeriods(periodStart, input.billingCycle, 1);
   // In the language of whoever renews (English in the renewal job), as the catalog lines it prefixes.
   const range = { from: printedDay(periodStart.toISOString()), to: printedDay(periodEnd.toISOString()) };
-  const plan = input.planDiscount ? input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go')) : undefined;
+  const plan = input.planDiscount
+    ? input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go'))
+    : undefined;
   const quote = priceQuote({
-    lines: input.lines.map((line) => ({ ...line, description: m.notice_line_renewal({ ...range, line: line.description }) })),
+    lines: input.lines.map((line) => ({
+      ...line,
+      description: m.notice_line_renewal({ ...range, line: line.description }),
+    })),
     currency: input.currency,
     rate: input.rate,
     billingCycle: input.billingCycle,
@@ -58,13 +68,22 @@ export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
 }
 
 /** The event a renewal adds to its subscription. */
-export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString(), type: 'renewed' as const, ...storedSubscriptionEvent({ key: 'renewed', until: periodEnd.toISOString().slice(0, 10) }) });
+export const renewedEvent = (at: Date, periodEnd: Date) => ({
+  at: at.toISOString(),
+  type: 'renewed' as const,
+  ...storedSubscriptionEvent({ key: 'renewed', until: periodEnd.toISOString().slice(0, 10) }),
+});
 
 /**
  * The sweep every renewal job runs: the subscriptions due by `at`, a page at a time, each period
  * handed to `renewPage` once (one that could not be renewed stays due, for the next sweep).
  */
-export async function sweepDue<S extends { id: string; periodEnd: string }>(listDue: (at: string, limit: number) => Promise<S[]>, at: Date, page: number, renewPage: (due: S[]) => Promise<void>): Promise<void> {
+export async function sweepDue<S extends { id: string; periodEnd: string }>(
+  listDue: (at: string, limit: number) => Promise<S[]>,
+  at: Date,
+  page: number,
+  renewPage: (due: S[]) => Promise<void>,
+): Promise<void> {
   const tried = new Set<string>();
   for (;;) {
     const due = (await listDue(at.toISOString(), page)).filter((s) => !tried.has(`${s.id}:${s.periodEnd}`));

@@ -10,12 +10,13 @@ export type { SubscriptionEventText };
 
 type PricingUnit = ProductSubscription['pricingUnit'];
 
-
 /** "3 nodes", "250 GB", "1 cluster", "one organization-wide licence", in the language being written. */
 export function describeQuantity(quantity: number, unit: PricingUnit): string {
   if (unit === 'flat') return m.notice_quantity_organization_licence();
   if (unit === 'per GB') return `${quantity} GB`;
-  return unit === 'per node' ? m.notice_quantity_nodes({ count: quantity }) : m.notice_quantity_clusters({ count: quantity });
+  return unit === 'per node'
+    ? m.notice_quantity_nodes({ count: quantity })
+    : m.notice_quantity_clusters({ count: quantity });
 }
 
 /** The event in the language being written (the reader's, when read), its days written by `day`. */
@@ -23,7 +24,9 @@ export function subscriptionEventText(text: SubscriptionEventText, day: (iso: st
   switch (text.key) {
     case 'cluster_activated': {
       const inputs = { until: day(text.until), number: text.order };
-      return text.cycle === 'yearly' ? m.notice_subscription_event_cluster_activated_yearly(inputs) : m.notice_subscription_event_cluster_activated_monthly(inputs);
+      return text.cycle === 'yearly'
+        ? m.notice_subscription_event_cluster_activated_yearly(inputs)
+        : m.notice_subscription_event_cluster_activated_monthly(inputs);
     }
     case 'addon_added':
       return m.notice_subscription_event_addon_added({ addon: text.addon, until: day(text.until) });
@@ -35,11 +38,15 @@ export function subscriptionEventText(text: SubscriptionEventText, day: (iso: st
       return m.notice_subscription_event_cluster_gone();
     case 'support_activated': {
       const inputs = { plan: text.plan, until: day(text.until), number: text.order };
-      return text.cycle === 'yearly' ? m.notice_subscription_event_support_activated_yearly(inputs) : m.notice_subscription_event_support_activated_monthly(inputs);
+      return text.cycle === 'yearly'
+        ? m.notice_subscription_event_support_activated_yearly(inputs)
+        : m.notice_subscription_event_support_activated_monthly(inputs);
     }
     case 'support_changed': {
       const inputs = { from: text.from, to: text.to, number: text.order, date: day(text.renews) };
-      return text.cycle === 'yearly' ? m.notice_subscription_event_support_changed_yearly(inputs) : m.notice_subscription_event_support_changed_monthly(inputs);
+      return text.cycle === 'yearly'
+        ? m.notice_subscription_event_support_changed_yearly(inputs)
+        : m.notice_subscription_event_support_changed_monthly(inputs);
     }
     case 'support_cancelled':
       return m.notice_subscription_event_support_cancelled({ number: text.order, plan: text.plan });
@@ -58,12 +65,18 @@ export function subscriptionEventText(text: SubscriptionEventText, day: (iso: st
     case 'renewed':
       return m.notice_subscription_event_renewed({ until: day(text.until) });
     case 'credited':
-      return m.notice_subscription_event_credited({ number: text.number, remaining: text.remaining, period: text.period });
+      return m.notice_subscription_event_credited({
+        number: text.number,
+        remaining: text.remaining,
+        period: text.period,
+      });
   }
 }
 
 /** What a subscription's event stores: the English sentence (as it always was) and the data to say it again. */
-export const storedSubscriptionEvent = (text: SubscriptionEventText): { message: string; text: SubscriptionEventText } => ({
+export const storedSubscriptionEvent = (
+  text: SubscriptionEventText,
+): { message: string; text: SubscriptionEventText } => ({
   // The stored sentence keeps its ISO days, as it always did: it is read back to say it again.
   message: withLocale('en', () => subscriptionEventText(text, (iso) => iso.slice(0, 10))),
   text,
@@ -75,6 +88,11 @@ export function subscriptionEventMessage(event: { message: string; text?: Subscr
 }
 
 /** A subscription's history as the API answers it: each event in the reader's language, without its data. */
-export function historyForReader<E extends { message: string; text?: SubscriptionEventText }>(events: readonly E[]): Omit<E, 'text'>[] {
-  return events.map(({ text, ...event }) => ({ ...event, message: subscriptionEventMessage({ message: event.message, text }) }));
+export function historyForReader<E extends { message: string; text?: SubscriptionEventText }>(
+  events: readonly E[],
+): Omit<E, 'text'>[] {
+  return events.map(({ text, ...event }) => ({
+    ...event,
+    message: subscriptionEventMessage({ message: event.message, text }),
+  }));
 }

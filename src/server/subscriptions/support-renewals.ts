@@ -15,7 +15,9 @@ export const supportRenewal: RenewalKind<SupportSubscriptionRecord> = {
   describe: (subscription) => `the support plan of organization ${subscription.organizationId}`,
   live: (subscription) => subscription.state === 'active',
   waitsForClock: true,
-  updateMany: oneAtATime((tx, subscription, change) => tx.supportSubscriptions.update(subscription.organizationId, change)),
+  updateMany: oneAtATime((tx, subscription, change) =>
+    tx.supportSubscriptions.update(subscription.organizationId, change),
+  ),
   invoiceId: (subscription) => `renewal-support-${subscription.organizationId}-${subscription.periodEnd}`,
   price: ({ planId, billingCycle }, catalog) => {
     const plan = catalog.billingPlans.find((p) => p.id === planId);
@@ -29,7 +31,11 @@ export const supportRenewal: RenewalKind<SupportSubscriptionRecord> = {
   },
   unchanged: (current, priced) => current.planId === priced.planId,
   batch: 1,
-  sweep: { listDue: (repositories, until, limit) => repositories.supportSubscriptions.listDue(until, limit), page: 200, together: false },
+  sweep: {
+    listDue: (repositories, until, limit) => repositories.supportSubscriptions.listDue(until, limit),
+    page: 200,
+    together: false,
+  },
 };
 
 /** The end of a support plan's period (renewal-engine.ts): renewed for one more. */

@@ -19,7 +19,10 @@ export interface SupportSubscriptionRepository {
   /** Active subscriptions whose period ended by `at`, oldest first. */
   listDue(at: string, limit: number): Promise<SupportSubscriptionRecord[]>;
   /** Atomic read-check-write: `change` answers the new record, or undefined to leave it. */
-  update(organizationId: string, change: (current: SupportSubscriptionRecord) => SupportSubscriptionRecord | undefined): Promise<SupportSubscriptionRecord | undefined>;
+  update(
+    organizationId: string,
+    change: (current: SupportSubscriptionRecord) => SupportSubscriptionRecord | undefined,
+  ): Promise<SupportSubscriptionRecord | undefined>;
 }
 
 /** SupportSubscriptionRepository over either backend. */

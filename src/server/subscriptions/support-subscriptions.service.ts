@@ -10,7 +10,10 @@ import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
-import type { SupportSubscriptionRecord, SupportSubscriptionView } from '../../shared/subscriptions/support-subscriptions.schemas.ts';
+import type {
+  SupportSubscriptionRecord,
+  SupportSubscriptionView,
+} from '../../shared/subscriptions/support-subscriptions.schemas.ts';
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import type { CreditReason } from '../../shared/billing/credits.schemas.ts';
@@ -30,7 +33,8 @@ type Deps = {
 const MONTHS = { monthly: 1, yearly: 12 } as const;
 
 /** A plan's list price for one period of `cycle`, US cents. */
-export const planPeriodUsdCents = (plan: BillingPlan, cycle: 'monthly' | 'yearly') => plan.monthlyCommitUsdCents * MONTHS[cycle];
+export const planPeriodUsdCents = (plan: BillingPlan, cycle: 'monthly' | 'yearly') =>
+  plan.monthlyCommitUsdCents * MONTHS[cycle];
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -56,9 +60,14 @@ export class SupportSubscriptions {
    * (undefined otherwise: the plan's price for a whole period): the prorated difference, or a
    * line at 0 that says what the change credits.
    */
-  async orderLines(organization: OrganizationRecord, planId: string, catalog: CatalogSeed): Promise<UsdLine[] | undefined> {
+  async orderLines(
+    organization: OrganizationRecord,
+    planId: string,
+    catalog: CatalogSeed,
+  ): Promise<UsdLine[] | undefined> {
     const subscription = await this.#deps.repositories.supportSubscriptions.find(organization.id);
-    if (!subscription || subscription.state !== 'active' || Date.parse(subscription.periodEnd) <= this.#now()) return undefined;
+    if (!subscription || subscription.state !== 'active' || Date.parse(subscription.periodEnd) <= this.#now())
+      return undefined;
     const proration = this.#prorate(subscription, planId, catalog, organization);
     if (!proration) return undefined;
     const [line] = proration.quote.lines;
@@ -68,8 +77,16 @@ export class SupportSubscriptions {
     }
     const target = catalog.billingPlans.find((p) => p.id === planId);
     const credited = proration.quote.subtotal - proration.quote.discount;
-    const texts = { plan: subscription.planName, to: target?.name ?? planId, date: printedDay(new Date(this.#now()).toISOString()) };
-    const days = { remaining: proration.remainingDays, period: proration.periodDays, amount: formatMinorUnits(credited, subscription.currency) };
+    const texts = {
+      plan: subscription.planName,
+      to: target?.name ?? planId,
+      date: printedDay(new Date(this.#now()).toISOString()),
+    };
+    const days = {
+      remaining: proration.remainingDays,
+      period: proration.periodDays,
+      amount: formatMinorUnits(credited, subscription.currency),
+    };
     const cancelled = target?.monthlyCommitUsdCents === 0;
     // In the language of the request that prices, as the order's other lines.
     const description =
@@ -110,7 +127,14 @@ export class SupportSubscriptions {
       const said = storedSubscriptionEvent(
         ends
           ? { key: 'support_cancelled', order: order.number, plan: plan.name }
-          : { key: 'support_changed', from: current.planName, to: plan.name, order: order.number, cycle: current.billingCycle, renews: day(current.periodEnd) },
+          : {
+              key: 'support_changed',
+              from: current.planName,
+              to: plan.name,
+              order: order.number,
+              cycle: current.billingCycle,
+              renews: day(current.periodEnd),
+            },
       );
       await tx.supportSubscriptions.update(order.organizationId, (record) => ({
         ...record,
@@ -122,7 +146,17 @@ export class SupportSubscriptions {
         events: [...record.events, { at: at.toISOString(), type: ends ? 'ended' : type, ...said }],
         updatedAt: at.toISOString(),
       }));
-      if (proration?.direction === 'credit') await this.#credit(tx, current, proration, organization, at, ends ? { key: 'support_cancelled', plan: current.planName } : { key: 'support_lowered', plan: current.planName, to: plan.name });
+      if (proration?.direction === 'credit')
+        await this.#credit(
+          tx,
+          current,
+          proration,
+          organization,
+          at,
+          ends
+            ? { key: 'support_cancelled', plan: current.planName }
+            : { key: 'support_lowered', plan: current.planName, to: plan.name },
+        );
     });
   }
 
@@ -139,14 +173,35 @@ export class SupportSubscriptions {
       this.#deps.exchangeRates?.current(),
     ]);
     const rate = record.currency === 'USD' ? 1 : (rates?.rates[record.currency] ?? record.rate);
-    const quote = priceQuote({ lines: supportPlanLines(record.planId, catalog, record.billingCycle), currency: record.currency, rate, billingCycle: record.billingCycle, promoCode: null, vat: vatFor(organization?.billingProfile ?? null) });
+    const quote = priceQuote({
+      lines: supportPlanLines(record.planId, catalog, record.billingCycle),
+      currency: record.currency,
+      rate,
+      billingCycle: record.billingCycle,
+      promoCode: null,
+      vat: vatFor(organization?.billingProfile ?? null),
+    });
     return {
       subscription,
-      nextCharge: { description: (record.billingCycle === 'yearly' ? m.notice_charge_support_yearly : m.notice_charge_support_monthly)({ plan: record.planName }), at: record.periodEnd, currency: record.currency, net: quote.total - quote.tax, total: quote.total },
+      nextCharge: {
+        description: (record.billingCycle === 'yearly'
+          ? m.notice_charge_support_yearly
+          : m.notice_charge_support_monthly)({ plan: record.planName }),
+        at: record.periodEnd,
+        currency: record.currency,
+        net: quote.total - quote.tax,
+        total: quote.total,
+      },
     };
   }
 
-  async #start(tx: Repositories, order: OrderRecord, plan: BillingPlan, previous: SupportSubscriptionRecord | undefined, at: Date): Promise<void> {
+  async #start(
+    tx: Repositories,
+    order: OrderRecord,
+    plan: BillingPlan,
+    previous: SupportSubscriptionRecord | undefined,
+    at: Date,
+  ): Promise<void> {
     const start = order.paidAt ?? at.toISOString();
     const periodEnd = addBillingPeriods(new Date(start), order.billingCycle, 1).toISOString();
     const record: SupportSubscriptionRecord = {
@@ -163,7 +218,20 @@ export class SupportSubscriptions {
       periodEnd,
       periodPriceUsdCents: planPeriodUsdCents(plan, order.billingCycle),
       invoiceId: order.invoiceId,
-      events: [...(previous?.events ?? []), { at: at.toISOString(), type: 'activated', ...storedSubscriptionEvent({ key: 'support_activated', plan: plan.name, until: day(periodEnd), order: order.number, cycle: order.billingCycle }) }],
+      events: [
+        ...(previous?.events ?? []),
+        {
+          at: at.toISOString(),
+          type: 'activated',
+          ...storedSubscriptionEvent({
+            key: 'support_activated',
+            plan: plan.name,
+            until: day(periodEnd),
+            order: order.number,
+            cycle: order.billingCycle,
+          }),
+        },
+      ],
       createdAt: previous?.createdAt ?? at.toISOString(),
       updatedAt: at.toISOString(),
     };
@@ -172,14 +240,22 @@ export class SupportSubscriptions {
   }
 
   /** The engine's figure for moving the period to `planId` now (undefined for an unknown plan). */
-  #prorate(subscription: SupportSubscriptionRecord, planId: string, catalog: CatalogSeed, organization: OrganizationRecord): Proration | undefined {
+  #prorate(
+    subscription: SupportSubscriptionRecord,
+    planId: string,
+    catalog: CatalogSeed,
+    organization: OrganizationRecord,
+  ): Proration | undefined {
     const target = catalog.billingPlans.find((p) => p.id === planId);
     if (!target) return undefined;
     return prorateBetween({
       period: subscription,
       currentPeriodUsdCents: subscription.periodPriceUsdCents,
       newPeriodUsdCents: planPeriodUsdCents(target, subscription.billingCycle),
-      describe: target.monthlyCommitUsdCents === 0 ? m.notice_prorated_support_cancelled({ plan: subscription.planName }) : m.notice_prorated_support_change({ plan: subscription.planName, to: target.name }),
+      describe:
+        target.monthlyCommitUsdCents === 0
+          ? m.notice_prorated_support_cancelled({ plan: subscription.planName })
+          : m.notice_prorated_support_change({ plan: subscription.planName, to: target.name }),
       // The plan's discount applies to what is bought, never to the plan itself.
       planDiscount: false,
       catalog,
@@ -189,9 +265,29 @@ export class SupportSubscriptions {
   }
 
   /** The credit note of the unused difference, correcting the period's invoice; its net amount to the credits balance. */
-  async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
+  async #credit(
+    tx: Repositories,
+    subscription: SupportSubscriptionRecord,
+    proration: Proration,
+    organization: OrganizationRecord,
+    at: Date,
+    reason: CreditReason,
+  ): Promise<void> {
     const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
-    const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null, notices: this.#deps.notices });
-    if (number) await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
+    const number = await issueProrationCredit(tx, {
+      id,
+      subscription,
+      proration,
+      organization,
+      at,
+      reason,
+      clusterId: null,
+      notices: this.#deps.notices,
+    });
+    if (number)
+      await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({
+        ...current,
+        events: [...current.events, creditedEvent(at, number, proration)],
+      }));
   }
 }

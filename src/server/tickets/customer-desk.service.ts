@@ -6,7 +6,13 @@ import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { takeDiagnosticSnapshot } from './diagnostic-snapshot.ts';
 import type { TicketStatus } from '../../shared/ticket-options.ts';
 import { nextStatus } from './ticket-status.ts';
-import type { CustomerTicket, DiagnosticSnapshot, NewTicketInput, TicketMessageInput, TicketSummary } from '../../shared/tickets/support-desk.schemas.ts';
+import type {
+  CustomerTicket,
+  DiagnosticSnapshot,
+  NewTicketInput,
+  TicketMessageInput,
+  TicketSummary,
+} from '../../shared/tickets/support-desk.schemas.ts';
 import type { TicketRecord, TicketSnapshotRecord } from '../../shared/tickets/tickets.schemas.ts';
 import { generateTrackingCode } from '../../shared/tickets/tracking-code.ts';
 import { noTicket, type TicketDesk } from './ticket-desk.ts';
@@ -28,9 +34,15 @@ export class CustomerDeskService {
   }
 
   /** The organization's tickets, newest first, page by page. */
-  async list(user: UserRecord, query: { limit: number; cursor?: string; status?: TicketStatus }): Promise<Page<TicketSummary>> {
+  async list(
+    user: UserRecord,
+    query: { limit: number; cursor?: string; status?: TicketStatus },
+  ): Promise<Page<TicketSummary>> {
     const before = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const found = await this.#desk.deps.repositories.tickets.list({ organizationId: user.organizationId, status: query.status }, { limit: query.limit + 1, before });
+    const found = await this.#desk.deps.repositories.tickets.list(
+      { organizationId: user.organizationId, status: query.status },
+      { limit: query.limit + 1, before },
+    );
     const now = this.#desk.now();
     return toPage(found, query.limit, (t) => summaryView(t, now));
   }
@@ -41,17 +53,26 @@ export class CustomerDeskService {
 
   /** What a snapshot of the cluster would share, shown before the customer consents. */
   preview(user: UserRecord, clusterId: string): Promise<DiagnosticSnapshot> {
-    return takeDiagnosticSnapshot(this.#desk.deps.snapshots, user.organizationId, clusterId, new Date(this.#desk.now()));
+    return takeDiagnosticSnapshot(
+      this.#desk.deps.snapshots,
+      user.organizationId,
+      clusterId,
+      new Date(this.#desk.now()),
+    );
   }
 
   async create(user: UserRecord, input: NewTicketInput): Promise<CustomerTicket> {
     const { repositories, attachments } = this.#desk.deps;
     if (input.clusterId) await this.#checkCluster(user, input.clusterId);
     if (input.orderId && !(await repositories.orders.find(user.organizationId, input.orderId))) {
-      throw errors.badRequest(m.error_some_fields_missing_invalid(), { orderId: m.field_choose_one_organizations_orders() });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+        orderId: m.field_choose_one_organizations_orders(),
+      });
     }
     if (input.shareSnapshot && !input.clusterId) {
-      throw errors.badRequest(m.error_some_fields_missing_invalid(), { shareSnapshot: m.field_choose_cluster_snapshot_about() });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+        shareSnapshot: m.field_choose_cluster_snapshot_about(),
+      });
     }
     const now = this.#desk.now();
     const at = new Date(now).toISOString();
@@ -73,7 +94,17 @@ export class CustomerDeskService {
         category: input.category,
         priority: input.priority,
         status: 'open',
-        messages: [{ id: messageId, author: 'customer', body: input.message, at, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }],
+        messages: [
+          {
+            id: messageId,
+            author: 'customer',
+            body: input.message,
+            at,
+            authorUserId: user.id,
+            attachments: files,
+            snapshotId: snapshot?.id ?? null,
+          },
+        ],
         createdAt: at,
         updatedAt: at,
         resolvedAt: null,
@@ -98,7 +129,9 @@ export class CustomerDeskService {
   async reply(user: UserRecord, id: string, input: TicketMessageInput): Promise<CustomerTicket> {
     const current = await this.#own(user, id);
     if (input.shareSnapshot && !current.clusterId) {
-      throw errors.badRequest(m.error_some_fields_missing_invalid(), { shareSnapshot: m.field_ticket_not_about_cluster() });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+        shareSnapshot: m.field_ticket_not_about_cluster(),
+      });
     }
     nextStatus(current, 'customer_reply', this.#desk.now());
     const snapshot = input.shareSnapshot && current.clusterId ? await this.#snapshot(user, current.clusterId) : null;
@@ -107,7 +140,18 @@ export class CustomerDeskService {
       const files = await this.#desk.deps.attachments.attach(tx, user.organizationId, input.attachmentIds, messageId);
       return tx.tickets.update(id, (t) => {
         const next = this.#desk.apply(t, 'customer_reply');
-        next.messages = [...t.messages, { id: messageId, author: 'customer', body: input.message, at: next.updatedAt, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }];
+        next.messages = [
+          ...t.messages,
+          {
+            id: messageId,
+            author: 'customer',
+            body: input.message,
+            at: next.updatedAt,
+            authorUserId: user.id,
+            attachments: files,
+            snapshotId: snapshot?.id ?? null,
+          },
+        ];
         if (snapshot) next.snapshots = [...(t.snapshots ?? []), snapshot];
         return next;
       });
@@ -142,7 +186,9 @@ export class CustomerDeskService {
     let claimed = 0;
     for (const ticket of visitorTickets) {
       const updated = await tickets.update(ticket.id, (t) =>
-        t.organizationId === null && t.requesterEmail === user.email.toLowerCase() ? { ...t, organizationId: user.organizationId, userId: user.id } : t,
+        t.organizationId === null && t.requesterEmail === user.email.toLowerCase()
+          ? { ...t, organizationId: user.organizationId, userId: user.id }
+          : t,
       );
       if (updated?.organizationId === user.organizationId) {
         claimed += 1;
@@ -159,11 +205,14 @@ export class CustomerDeskService {
   /** Withdraws consent: the content is deleted, support no longer sees it. One or all of the ticket's. */
   async revokeSnapshots(user: UserRecord, id: string, snapshotId?: string): Promise<CustomerTicket> {
     const current = await this.#own(user, id);
-    if (snapshotId && !(current.snapshots ?? []).some((s) => s.id === snapshotId)) throw errors.notFound(m.error_no_such_snapshot());
+    if (snapshotId && !(current.snapshots ?? []).some((s) => s.id === snapshotId))
+      throw errors.notFound(m.error_no_such_snapshot());
     const at = new Date(this.#desk.now()).toISOString();
     const updated = await this.#desk.change(id, (t) => ({
       ...t,
-      snapshots: (t.snapshots ?? []).map((s) => (s.revokedAt || (snapshotId && s.id !== snapshotId) ? s : { ...s, revokedAt: at, content: null })),
+      snapshots: (t.snapshots ?? []).map((s) =>
+        s.revokedAt || (snapshotId && s.id !== snapshotId) ? s : { ...s, revokedAt: at, content: null },
+      ),
     }));
     return this.#view(updated);
   }
@@ -182,23 +231,32 @@ export class CustomerDeskService {
     try {
       await this.#desk.deps.snapshots.cluster(user.organizationId, clusterId);
     } catch (error) {
-      if (isAppError(error) && error.status === 404) throw errors.badRequest(m.error_some_fields_missing_invalid(), { clusterId: m.field_choose_one_organizations_clusters() });
+      if (isAppError(error) && error.status === 404)
+        throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+          clusterId: m.field_choose_one_organizations_clusters(),
+        });
       throw error;
     }
   }
 
   async #snapshot(user: UserRecord, clusterId: string): Promise<TicketSnapshotRecord> {
     // A snapshot holds the cluster and who holds its credentials: only roles that see those may share it.
-    if (!can(user.orgRole, 'clusters.credentials')) throw errors.forbidden(refusalMessage(user.orgRole, 'clusters.credentials'));
+    if (!can(user.orgRole, 'clusters.credentials'))
+      throw errors.forbidden(refusalMessage(user.orgRole, 'clusters.credentials'));
     const content = await this.preview(user, clusterId);
     return { id: randomUUID(), clusterId, takenAt: content.takenAt, consentedBy: user.id, revokedAt: null, content };
   }
 
   async #responseHours(organizationId: string): Promise<number> {
     const { repositories, catalog } = this.#desk.deps;
-    const [organization, snapshot] = await Promise.all([repositories.organizations.findById(organizationId), catalog.snapshot()]);
+    const [organization, snapshot] = await Promise.all([
+      repositories.organizations.findById(organizationId),
+      catalog.snapshot(),
+    ]);
     const plans = snapshot.billingPlans;
-    const plan = plans.find((p) => p.id === (organization?.planId ?? DEFAULT_PLAN_ID)) ?? plans.find((p) => p.id === DEFAULT_PLAN_ID);
+    const plan =
+      plans.find((p) => p.id === (organization?.planId ?? DEFAULT_PLAN_ID)) ??
+      plans.find((p) => p.id === DEFAULT_PLAN_ID);
     return plan?.supportResponseHours ?? 72;
   }
 }

@@ -17,7 +17,12 @@ const RECENT_EVENTS = 30;
  * add-on versions, and who holds a credential until when. Built field by field from an allow
  * list, so a secret (kubeconfig, token, endpoint credentials) cannot slip in.
  */
-export async function takeDiagnosticSnapshot(sources: SnapshotSources, organizationId: string, clusterId: string, at: Date): Promise<DiagnosticSnapshot> {
+export async function takeDiagnosticSnapshot(
+  sources: SnapshotSources,
+  organizationId: string,
+  clusterId: string,
+  at: Date,
+): Promise<DiagnosticSnapshot> {
   const cluster = await sources.cluster(organizationId, clusterId);
   const [events, addons, credentials] = await Promise.all([
     sources.events(organizationId, clusterId, RECENT_EVENTS),
@@ -34,18 +39,32 @@ export async function takeDiagnosticSnapshot(sources: SnapshotSources, organizat
       kubernetesVersion: cluster.kubernetesVersion,
       patchVersion: cluster.patchVersion,
       haControlPlane: cluster.haControlPlane,
-      nodePools: cluster.nodePools.map(({ name, nodeSizeId, count, autoscale }) => ({ name, nodeSizeId, count, ...(autoscale ? { autoscale } : {}) })),
+      nodePools: cluster.nodePools.map(({ name, nodeSizeId, count, autoscale }) => ({
+        name,
+        nodeSizeId,
+        count,
+        ...(autoscale ? { autoscale } : {}),
+      })),
       addonIds: [...cluster.addonIds],
       status: cluster.status,
       phase: cluster.phase,
       progress: cluster.progress,
-      failure: cluster.failure ? { code: cluster.failure.code, reason: cluster.failure.reason, at: cluster.failure.at } : null,
+      failure: cluster.failure
+        ? { code: cluster.failure.code, reason: cluster.failure.reason, at: cluster.failure.at }
+        : null,
       createdAt: cluster.createdAt,
       updatedAt: cluster.updatedAt,
     },
     events: events.slice(0, RECENT_EVENTS).map(({ at: when, type, message }) => ({ at: when, type, message })),
     addons: addons.installed.map((a) => ({ id: a.addonId, name: a.name, version: a.version, state: a.state })),
-    credentials: credentials.map(({ id, userName, createdAt, expiresAt, lastUsedAt, revokedAt }) => ({ id, userName, createdAt, expiresAt, lastUsedAt, revokedAt })),
+    credentials: credentials.map(({ id, userName, createdAt, expiresAt, lastUsedAt, revokedAt }) => ({
+      id,
+      userName,
+      createdAt,
+      expiresAt,
+      lastUsedAt,
+      revokedAt,
+    })),
     takenAt: at.toISOString(),
   };
 }

@@ -73,7 +73,13 @@ export class TicketDesk {
     const waitsNow = WAITING_FOR_SUPPORT.includes(status);
     const waitedBefore = WAITING_FOR_SUPPORT.includes(current.status);
     const hours = current.slaHours ?? null;
-    const slaDueAt = !waitsNow ? null : waitedBefore ? (current.slaDueAt ?? null) : hours ? this.dueAt(now, hours) : null;
+    const slaDueAt = !waitsNow
+      ? null
+      : waitedBefore
+        ? (current.slaDueAt ?? null)
+        : hours
+          ? this.dueAt(now, hours)
+          : null;
     return {
       ...current,
       status,
@@ -92,27 +98,51 @@ export class TicketDesk {
   /** The e-mail (to a console link or the tracking page) and the notification of a support reply. */
   async tellCustomer(t: TicketRecord, reply: string): Promise<void> {
     // A signed-in customer answers in the console; a visitor on the tracking page.
-    const link = new URL(t.organizationId ? `/orders/support/${encodeURIComponent(t.id)}` : '/track-ticket', this.deps.publicOrigin);
+    const link = new URL(
+      t.organizationId ? `/orders/support/${encodeURIComponent(t.id)}` : '/track-ticket',
+      this.deps.publicOrigin,
+    );
     if (!t.organizationId) link.searchParams.set('code', t.trackingCode);
     // A signed-in customer reads it in their language; a visitor's ticket in the request's.
-    const customer = t.userId ? await this.deps.repositories.users.findById(t.userId).catch(() => undefined) : undefined;
+    const customer = t.userId
+      ? await this.deps.repositories.users.findById(t.userId).catch(() => undefined)
+      : undefined;
     try {
       await this.deps.mailer.send(
-        inLanguageOf(customer, () => ticketReplyMessage({ to: t.requesterEmail, name: t.requesterName, trackingCode: t.trackingCode, subject: t.subject, trackLink: link.href, reply })),
+        inLanguageOf(customer, () =>
+          ticketReplyMessage({
+            to: t.requesterEmail,
+            name: t.requesterName,
+            trackingCode: t.trackingCode,
+            subject: t.subject,
+            trackLink: link.href,
+            reply,
+          }),
+        ),
       );
     } catch (error) {
       console.warn(`Ticket ${t.id}: ${(error as Error).message}`);
     }
     if (t.userId) {
       await this.deps.notifications
-        .notify(t.userId, { type: 'info', ...inEachLanguage(customer, () => m.notice_ticket_replied({ code: t.trackingCode, subject: t.subject.slice(0, 120) })) })
+        .notify(t.userId, {
+          type: 'info',
+          ...inEachLanguage(customer, () =>
+            m.notice_ticket_replied({ code: t.trackingCode, subject: t.subject.slice(0, 120) }),
+          ),
+        })
         .catch((error: Error) => console.warn(`Ticket ${t.id}: ${error.message}`));
     }
   }
 
   /** An officer's action in the audit log. */
   async audit(meta: RequestMeta, officer: UserRecord, action: string, t: TicketRecord, extra = ''): Promise<void> {
-    await this.deps.audit.record(meta, { action, result: 'success', actorId: officer.id, detail: `ticket ${t.trackingCode} (${t.id}) ${extra}`.trim() });
+    await this.deps.audit.record(meta, {
+      action,
+      result: 'success',
+      actorId: officer.id,
+      detail: `ticket ${t.trackingCode} (${t.id}) ${extra}`.trim(),
+    });
   }
 
   /** A `ticket` message over /ws to the organization's members and to officers. */
@@ -131,7 +161,8 @@ export class TicketDesk {
       const members = toCustomer && t.organizationId ? await users.listByOrganization(t.organizationId) : [];
       const officers = await users.listOfficers();
       const ids = new Set([...members, ...officers].map((u) => u.id));
-      for (const userId of ids) this.deps.realtime.publish(userId, { type: 'ticket', ticketId: t.id, status: t.status });
+      for (const userId of ids)
+        this.deps.realtime.publish(userId, { type: 'ticket', ticketId: t.id, status: t.status });
     } catch (error) {
       console.warn(`Ticket ${t.id}: could not announce the change: ${(error as Error).message}`);
     }

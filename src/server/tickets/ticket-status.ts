@@ -9,14 +9,20 @@ const WORKING: readonly TicketStatus[] = ['open', 'awaiting_support', 'awaiting_
 
 /** True while a resolved ticket may still be reopened by its customer. */
 export function canReopen(ticket: { status: TicketStatus; resolvedAt: string | null }, now: number): boolean {
-  return ticket.status === 'resolved' && ticket.resolvedAt !== null && now - Date.parse(ticket.resolvedAt) < REOPEN_WINDOW_MS;
+  return (
+    ticket.status === 'resolved' && ticket.resolvedAt !== null && now - Date.parse(ticket.resolvedAt) < REOPEN_WINDOW_MS
+  );
 }
 
 /**
  * The status after `event` (open → awaiting_support ↔ awaiting_customer → resolved →
  * closed, reopen within 14 days); 409 when the event does not apply to the ticket's status.
  */
-export function nextStatus(ticket: { status: TicketStatus; resolvedAt: string | null }, event: TicketEvent, now: number): TicketStatus {
+export function nextStatus(
+  ticket: { status: TicketStatus; resolvedAt: string | null },
+  event: TicketEvent,
+  now: number,
+): TicketStatus {
   const { status } = ticket;
   switch (event) {
     case 'customer_reply':
@@ -43,6 +49,5 @@ export function nextStatus(ticket: { status: TicketStatus; resolvedAt: string | 
   }
 }
 
-const closedError = () =>
-  new AppError(409, 'ticket_closed', m.error_ticket_closed_can_no_longer_answered());
+const closedError = () => new AppError(409, 'ticket_closed', m.error_ticket_closed_can_no_longer_answered());
 const notApplicable = (why: string) => new AppError(409, 'invalid_transition', m.error_ticket_transition({ why }));

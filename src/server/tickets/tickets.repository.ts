@@ -61,15 +61,21 @@ export function createTicketRepository(db: Db): TicketRepository {
     findById: (id) => tickets.get(id),
     findByTrackingCode: (code) => tickets.findOne({ where: { trackingCode: code } }),
     // Identity never changes; everything else is the service's to decide.
-    update: (id, change) => tickets.update(id, (current) => ({ ...change(current), id: current.id, trackingCode: current.trackingCode })),
+    update: (id, change) =>
+      tickets.update(id, (current) => ({ ...change(current), id: current.id, trackingCode: current.trackingCode })),
     list(filter, page) {
       const where: Record<string, string> = {};
       if (filter.status) where.status = filter.status;
       if (filter.category) where.category = filter.category;
       if (filter.organizationId) where.organization = filter.organizationId;
-      return tickets.list({ where, limit: page.limit, after: page.before && { order: page.before.createdAt, id: page.before.id } });
+      return tickets.list({
+        where,
+        limit: page.limit,
+        after: page.before && { order: page.before.createdAt, id: page.before.id },
+      });
     },
-    listResolvedBefore: (resolvedBefore) => tickets.list({ where: { resolvedAt: { lt: resolvedBefore.toISOString() } } }),
+    listResolvedBefore: (resolvedBefore) =>
+      tickets.list({ where: { resolvedAt: { lt: resolvedBefore.toISOString() } } }),
     listVisitorTickets: (email) => tickets.list({ where: { visitorEmail: email.trim().toLowerCase() } }),
     listWorking: () => tickets.list({ where: { queueDue: { gte: '' } } }),
   };

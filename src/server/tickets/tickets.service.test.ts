@@ -64,7 +64,8 @@ describe('TicketService', () => {
     const ticket = input();
     const { trackingCode } = await service.createVisitorTicket(ticket, metaFrom());
     for (let i = 0; i < 5; i += 1) await service.track(trackingCode, ticket.email, metaFrom('198.51.100.9'));
-    for (let i = 0; i < 3; i += 1) await failureOf(service.track(trackingCode, 'x@example.eu', metaFrom('198.51.100.9')));
+    for (let i = 0; i < 3; i += 1)
+      await failureOf(service.track(trackingCode, 'x@example.eu', metaFrom('198.51.100.9')));
     const blocked = await failureOf(service.track(trackingCode, ticket.email, metaFrom('198.51.100.9')));
     expect(blocked).toMatchObject({ status: 429, headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
     expect((await service.track(trackingCode, ticket.email, metaFrom('198.51.100.10'))).status).toBe('open');
@@ -82,9 +83,13 @@ describe('TicketService', () => {
     const { service } = await setup();
     const email = 'flood@example.eu';
     for (let i = 0; i < 5; i += 1) await service.createVisitorTicket(input({ email }), metaFrom(`192.0.2.${i}`));
-    expect(await failureOf(service.createVisitorTicket(input({ email }), metaFrom('192.0.2.99')))).toMatchObject({ status: 429 });
+    expect(await failureOf(service.createVisitorTicket(input({ email }), metaFrom('192.0.2.99')))).toMatchObject({
+      status: 429,
+    });
     for (let i = 0; i < 20; i += 1) await service.createVisitorTicket(input(), metaFrom('192.0.2.200'));
-    expect(await failureOf(service.createVisitorTicket(input(), metaFrom('192.0.2.200')))).toMatchObject({ status: 429 });
+    expect(await failureOf(service.createVisitorTicket(input(), metaFrom('192.0.2.200')))).toMatchObject({
+      status: 429,
+    });
   });
 
   it('runs a conversation: support replies and e-mails, the visitor answers, states follow', async () => {
@@ -95,7 +100,12 @@ describe('TicketService', () => {
     const replied = await service.supportReply(id, 'Please send the output of kubectl describe node.', 'staff-1');
     expect(replied.status).toBe('awaiting_customer');
     expect(mailer.last(ticket.email)?.text).toContain('kubectl describe node');
-    const answered = await service.visitorReply(trackingCode, ticket.email, 'Here it is: DiskPressure=True on both.', metaFrom());
+    const answered = await service.visitorReply(
+      trackingCode,
+      ticket.email,
+      'Here it is: DiskPressure=True on both.',
+      metaFrom(),
+    );
     expect(answered.status).toBe('awaiting_support');
     expect(answered.messages.map((m) => m.author)).toEqual(['customer', 'support', 'customer']);
     expect(answered.messages[1]).not.toHaveProperty('authorUserId');
@@ -108,22 +118,27 @@ describe('TicketService', () => {
     const id = (await service.list({ limit: 1 })).items[0]?.id ?? '';
     await service.transition(id, 'resolve');
     clock.advance(13 * DAY);
-    expect((await service.visitorReply(trackingCode, ticket.email, 'It happened again tonight.', metaFrom())).status).toBe('awaiting_support');
+    expect(
+      (await service.visitorReply(trackingCode, ticket.email, 'It happened again tonight.', metaFrom())).status,
+    ).toBe('awaiting_support');
     await service.transition(id, 'resolve');
     clock.advance(15 * DAY);
     expect((await service.track(trackingCode, ticket.email, metaFrom())).canReply).toBe(false);
     expect(await service.closeStale()).toBe(1);
     expect((await service.track(trackingCode, ticket.email, metaFrom())).status).toBe('closed');
-    expect(await failureOf(service.visitorReply(trackingCode, ticket.email, 'Still there?', metaFrom()))).toMatchObject({
-      status: 409,
-      code: 'ticket_closed',
-    });
+    expect(await failureOf(service.visitorReply(trackingCode, ticket.email, 'Still there?', metaFrom()))).toMatchObject(
+      {
+        status: 409,
+        code: 'ticket_closed',
+      },
+    );
   });
 
   it('lists tickets newest first, page by page, filtered by status', async () => {
     const { service } = await setup();
     const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await service.createVisitorTicket(input(), metaFrom(`10.0.0.${i}`))).trackingCode);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await service.createVisitorTicket(input(), metaFrom(`10.0.0.${i}`))).trackingCode);
     const first = await service.list({ limit: 2 });
     const second = await service.list({ limit: 2, cursor: first.nextCursor ?? '' });
     const third = await service.list({ limit: 2, cursor: second.nextCursor ?? '' });

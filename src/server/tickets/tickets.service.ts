@@ -13,7 +13,12 @@ import { ticketCreatedMessage, ticketReplyMessage } from '../mail/templates-site
 import { REOPEN_WINDOW_MS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../shared/ticket-options.ts';
 import { canReopen, nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketFilter, TicketRepository } from './tickets.repository.ts';
-import type { TicketMessage, TicketRecord, VisitorTicketInput, VisitorTicketView } from '../../shared/tickets/tickets.schemas.ts';
+import type {
+  TicketMessage,
+  TicketRecord,
+  VisitorTicketInput,
+  VisitorTicketView,
+} from '../../shared/tickets/tickets.schemas.ts';
 import { generateTrackingCode } from '../../shared/tickets/tracking-code.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -29,10 +34,10 @@ type Deps = {
   now?: () => number;
 };
 
-const CREATED = 'We received your request. Keep the tracking code: with your e-mail address, it shows the status and our replies. We also sent it to you by e-mail.';
+const CREATED =
+  'We received your request. Keep the tracking code: with your e-mail address, it shows the status and our replies. We also sent it to you by e-mail.';
 // One answer for an unknown code and for a known code with another address: nothing to enumerate.
-const notFound = () =>
-  errors.notFound(m.error_no_ticket_matches_tracking_code_mail());
+const notFound = () => errors.notFound(m.error_no_ticket_matches_tracking_code_mail());
 
 /** Support tickets: visitors open and follow them with a tracking code; support answers them. */
 export class TicketService {
@@ -56,7 +61,10 @@ export class TicketService {
   }
 
   /** Opens a visitor's ticket and e-mails its tracking code; a filled honeypot stores nothing. */
-  async createVisitorTicket(input: VisitorTicketInput, meta: RequestMeta): Promise<{ trackingCode: string; message: string }> {
+  async createVisitorTicket(
+    input: VisitorTicketInput,
+    meta: RequestMeta,
+  ): Promise<{ trackingCode: string; message: string }> {
     await this.guard.consume('ticket', input.email, meta);
     if (isSpam(input)) return { trackingCode: generateTrackingCode(), message: CREATED };
     const at = new Date(this.#now()).toISOString();
@@ -84,11 +92,14 @@ export class TicketService {
       if (await this.#deps.tickets.create(candidate)) ticket = candidate;
     }
     if (!ticket) throw errors.unavailable(m.error_we_could_not_open_ticket_please());
-    await this.#notify(ticket, ticketCreatedMessage({
-      ...this.#mailBase(ticket),
-      category: labelOf(TICKET_CATEGORIES, ticket.category),
-      priority: labelOf(TICKET_PRIORITIES, ticket.priority),
-    }));
+    await this.#notify(
+      ticket,
+      ticketCreatedMessage({
+        ...this.#mailBase(ticket),
+        category: labelOf(TICKET_CATEGORIES, ticket.category),
+        priority: labelOf(TICKET_PRIORITIES, ticket.priority),
+      }),
+    );
     return { trackingCode: ticket.trackingCode, message: CREATED };
   }
 
@@ -184,7 +195,13 @@ export class TicketService {
   #mailBase(ticket: TicketRecord) {
     const link = new URL('/track-ticket', this.#deps.publicOrigin);
     link.searchParams.set('code', ticket.trackingCode);
-    return { to: ticket.requesterEmail, name: ticket.requesterName, trackingCode: ticket.trackingCode, subject: ticket.subject, trackLink: link.href };
+    return {
+      to: ticket.requesterEmail,
+      name: ticket.requesterName,
+      trackingCode: ticket.trackingCode,
+      subject: ticket.subject,
+      trackLink: link.href,
+    };
   }
 
   async #notify(ticket: TicketRecord, message: MailMessage) {

@@ -38,12 +38,20 @@ export async function resolveBearer(services: Services, credential: string, meta
   }
   const limiter = services.tokenRateLimit;
   const count = await limiter.record(caller.token.id);
-  const headers = { 'X-RateLimit-Limit': String(limiter.limit), 'X-RateLimit-Remaining': String(Math.max(0, limiter.limit - count)) };
+  const headers = {
+    'X-RateLimit-Limit': String(limiter.limit),
+    'X-RateLimit-Remaining': String(Math.max(0, limiter.limit - count)),
+  };
   if (count > limiter.limit) {
     const wait = Math.max(1, await limiter.retryAfter(caller.token.id));
-    const refusal = new AppError(429, 'rate_limited', m.error_token_rate_limited({ limit: limiter.limit, seconds: wait }), {
-      headers: { ...headers, 'Retry-After': String(wait) },
-    });
+    const refusal = new AppError(
+      429,
+      'rate_limited',
+      m.error_token_rate_limited({ limit: limiter.limit, seconds: wait }),
+      {
+        headers: { ...headers, 'Retry-After': String(wait) },
+      },
+    );
     return { locals: { ...nobody, tokenRefusal: refusal }, headers };
   }
   const user = await services.accounts.present(caller.user);
@@ -51,7 +59,13 @@ export async function resolveBearer(services: Services, credential: string, meta
 }
 
 /** Adds the rate-limit headers to an answer and records the use in the activity log. */
-export async function afterBearer(services: Services, bearer: BearerCaller, request: { method: string; path: string }, answer: Reply, meta: RequestMeta): Promise<Reply> {
+export async function afterBearer(
+  services: Services,
+  bearer: BearerCaller,
+  request: { method: string; path: string },
+  answer: Reply,
+  meta: RequestMeta,
+): Promise<Reply> {
   if (bearer.caller) await services.tokens.recordUse(bearer.caller, { ...request, status: answer.status }, meta);
   return { ...answer, headers: { ...bearer.headers, ...answer.headers } };
 }

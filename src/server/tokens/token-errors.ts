@@ -5,15 +5,24 @@ import { m } from '../../shared/i18n/messages.ts';
 import { formatDay } from '../../shared/format/dates.ts';
 
 // RFC 6750 §3: a Bearer refusal says why in WWW-Authenticate, so generic HTTP clients know too.
-const challenge = (error: string, extra = '') => ({ 'WWW-Authenticate': `Bearer realm="api", error="${error}"${extra}` });
+const challenge = (error: string, extra = '') => ({
+  'WWW-Authenticate': `Bearer realm="api", error="${error}"${extra}`,
+});
 
 /** The 401s and 403s of a request made with an API token, each with its own stable code. */
 export const tokenErrors = {
-  invalid: () => new AppError(401, 'token_invalid', m.error_api_token_not_valid_check_was(), { headers: challenge('invalid_token') }),
+  invalid: () =>
+    new AppError(401, 'token_invalid', m.error_api_token_not_valid_check_was(), {
+      headers: challenge('invalid_token'),
+    }),
   expired: (at: string) =>
-    new AppError(401, 'token_expired', m.error_token_expired({ date: formatDay(at) }), { headers: challenge('invalid_token') }),
+    new AppError(401, 'token_expired', m.error_token_expired({ date: formatDay(at) }), {
+      headers: challenge('invalid_token'),
+    }),
   revoked: (reason: string | null) =>
-    new AppError(401, 'token_revoked', reason ? m.error_token_revoked_because({ reason }) : m.error_token_revoked(), { headers: challenge('invalid_token') }),
+    new AppError(401, 'token_revoked', reason ? m.error_token_revoked_because({ reason }) : m.error_token_revoked(), {
+      headers: challenge('invalid_token'),
+    }),
   missingScope: (scope: TokenScope) =>
     new AppError(403, 'insufficient_scope', m.error_token_missing_scope({ scope }), {
       headers: challenge('insufficient_scope', `, scope="${scope}"`),

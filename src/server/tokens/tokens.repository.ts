@@ -36,8 +36,16 @@ export function createApiTokenRepository(db: Db): ApiTokenRepository {
     findByHash: (tokenHash) => tokens.findOne({ where: { token: tokenHash } }),
     findById: (id) => tokens.get(id),
     listByUser: (userId) => tokens.list({ where: { user: userId } }),
-    revoke: (id, at, reason) => tokens.update(id, (current) => (current.revokedAt ? undefined : { ...current, revokedAt: at, revokedReason: reason })),
-    revokeAllOf: (userId, at, reason) => tokens.updateMany({ where: { activeUser: userId } }, (current) => ({ ...current, revokedAt: at, revokedReason: reason })),
+    revoke: (id, at, reason) =>
+      tokens.update(id, (current) =>
+        current.revokedAt ? undefined : { ...current, revokedAt: at, revokedReason: reason },
+      ),
+    revokeAllOf: (userId, at, reason) =>
+      tokens.updateMany({ where: { activeUser: userId } }, (current) => ({
+        ...current,
+        revokedAt: at,
+        revokedReason: reason,
+      })),
     async touch(id, at, ip) {
       await tokens.update(id, (current) => ({ ...current, lastUsedAt: at, lastUsedIp: ip }));
     },

@@ -35,7 +35,11 @@ describe.each(BACKENDS)('API tokens on a test clock (%s)', (_name, makeBackend) 
     clock.now += 61 * 60_000;
     expect((await tokens.authenticate(token, META)).firstUseThisHour).toBe(true);
     clock.now = Date.UTC(2026, 0, 17, 8);
-    await expect(tokens.authenticate(token, META)).rejects.toMatchObject({ status: 401, code: 'token_expired', message: expect.stringContaining('17 Jan 2026') });
+    await expect(tokens.authenticate(token, META)).rejects.toMatchObject({
+      status: 401,
+      code: 'token_expired',
+      message: expect.stringContaining('17 Jan 2026'),
+    });
     expect((await tokens.list(user)).tokens[0]).toMatchObject({ status: 'expired', lastUsedIp: '203.0.113.9' });
   });
 
@@ -46,7 +50,10 @@ describe.each(BACKENDS)('API tokens on a test clock (%s)', (_name, makeBackend) 
     const { user } = await organizationWithOwner(store.repositories);
     const { token } = await tokens.create(user, { name: 'x', scopes: ['read'], expiresInDays: 7 }, META);
     await store.repositories.users.update(user.id, { orgRole: 'viewer' });
-    await expect(tokens.authenticate(token, META)).rejects.toMatchObject({ code: 'token_revoked', message: expect.stringContaining('role changed') });
+    await expect(tokens.authenticate(token, META)).rejects.toMatchObject({
+      code: 'token_revoked',
+      message: expect.stringContaining('role changed'),
+    });
     expect((await tokens.list(user)).tokens[0]).toMatchObject({ status: 'revoked', revokedReason: 'role changed' });
   });
 });

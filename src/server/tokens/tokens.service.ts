@@ -15,7 +15,13 @@ import { m } from '../../shared/i18n/messages.ts';
 const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
 
 /** Why a holder's tokens end. */
-export type RevocationReason = 'member removed' | 'left the organization' | 'account disabled' | 'role changed' | 'moved to another organization' | 'revoked by its holder';
+export type RevocationReason =
+  | 'member removed'
+  | 'left the organization'
+  | 'account disabled'
+  | 'role changed'
+  | 'moved to another organization'
+  | 'revoked by its holder';
 
 /** The reason as stored and shown to the holder: written in the language of the request that revoked. */
 const REVOCATION_TEXT: Record<RevocationReason, () => string> = {
@@ -45,7 +51,11 @@ export class TokenService {
   }
 
   /** Creates a token; a scope beyond the holder's role is a 400 that names it. */
-  async create(user: UserRecord, input: CreateTokenInput, meta: RequestMeta): Promise<{ record: ApiTokenRecord; token: string }> {
+  async create(
+    user: UserRecord,
+    input: CreateTokenInput,
+    meta: RequestMeta,
+  ): Promise<{ record: ApiTokenRecord; token: string }> {
     const beyond = input.scopes.filter((scope) => !roleMayHold(user.orgRole, scope));
     if (beyond.length > 0) throw tokenErrors.scopeBeyondRole(user.orgRole, beyond);
     const token = generateApiToken();
@@ -68,7 +78,13 @@ export class TokenService {
     };
     await this.#repositories.transaction(async (tx) => {
       await tx.apiTokens.create(record);
-      await this.#audit(tx, meta, record, 'token.created', `"${record.name}" (${record.scopes.join(', ')}), expires ${record.expiresAt.slice(0, 10)}`);
+      await this.#audit(
+        tx,
+        meta,
+        record,
+        'token.created',
+        `"${record.name}" (${record.scopes.join(', ')}), expires ${record.expiresAt.slice(0, 10)}`,
+      );
     });
     return { record, token };
   }
@@ -84,14 +100,19 @@ export class TokenService {
     const existing = await this.#repositories.apiTokens.findById(id);
     if (!existing || existing.userId !== user.id) throw errors.notFound(m.error_no_such_api_token());
     await this.#repositories.transaction(async (tx) => {
-      const revoked = await tx.apiTokens.revoke(id, new Date(this.#now()).toISOString(), REVOCATION_TEXT['revoked by its holder']());
+      const revoked = await tx.apiTokens.revoke(
+        id,
+        new Date(this.#now()).toISOString(),
+        REVOCATION_TEXT['revoked by its holder'](),
+      );
       if (revoked) await this.#audit(tx, meta, revoked, 'token.revoked', `"${revoked.name}"`);
     });
   }
 
   /** Revokes every token a user holds, at once; `tx` joins the change that caused it. */
   async revokeAllOf(userId: string, reason: RevocationReason, tx: Repositories = this.#repositories): Promise<number> {
-    return (await tx.apiTokens.revokeAllOf(userId, new Date(this.#now()).toISOString(), REVOCATION_TEXT[reason]())).length;
+    return (await tx.apiTokens.revokeAllOf(userId, new Date(this.#now()).toISOString(), REVOCATION_TEXT[reason]()))
+      .length;
   }
 
   /**
@@ -103,7 +124,8 @@ export class TokenService {
     if (!isWellFormedToken(value)) throw tokenErrors.invalid();
     const tokenHash = hashApiToken(value);
     const token = await this.#repositories.apiTokens.findByHash(tokenHash);
-    if (!token || !timingSafeEqual(Buffer.from(token.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) throw tokenErrors.invalid();
+    if (!token || !timingSafeEqual(Buffer.from(token.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex')))
+      throw tokenErrors.invalid();
     if (token.revokedAt) throw tokenErrors.revoked(token.revokedReason);
     const now = this.#now();
     if (Date.parse(token.expiresAt) <= now) throw tokenErrors.expired(token.expiresAt);
@@ -126,11 +148,24 @@ export class TokenService {
    * reads once per token per hour. Changes are what an auditor must be able to trace one by
    * one; logging each read would bury them under a CI job's polling.
    */
-  async recordUse(caller: TokenCaller, request: { method: string; path: string; status: number }, meta: RequestMeta): Promise<void> {
+  async recordUse(
+    caller: TokenCaller,
+    request: { method: string; path: string; status: number },
+    meta: RequestMeta,
+  ): Promise<void> {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!write && !caller.firstUseThisHour) return;
-    const detail = write ? `"${caller.token.name}": ${request.method} ${request.path} → ${request.status}` : `"${caller.token.name}": first use this hour (${request.method} ${request.path})`;
-    await this.#audit(this.#repositories, meta, caller.token, 'token.used', detail, request.status >= 400 ? 'failure' : 'success');
+    const detail = write
+      ? `"${caller.token.name}": ${request.method} ${request.path} → ${request.status}`
+      : `"${caller.token.name}": first use this hour (${request.method} ${request.path})`;
+    await this.#audit(
+      this.#repositories,
+      meta,
+      caller.token,
+      'token.used',
+      detail,
+      request.status >= 400 ? 'failure' : 'success',
+    );
   }
 
   #view(r: ApiTokenRecord): TokenView {
@@ -139,7 +174,14 @@ export class TokenService {
     return { id, name, scopes, hint, status, createdAt, expiresAt, lastUsedAt, lastUsedIp, revokedAt, revokedReason };
   }
 
-  async #audit(tx: Repositories, meta: RequestMeta, token: ApiTokenRecord, action: string, detail: string, result: 'success' | 'failure' = 'success') {
+  async #audit(
+    tx: Repositories,
+    meta: RequestMeta,
+    token: ApiTokenRecord,
+    action: string,
+    detail: string,
+    result: 'success' | 'failure' = 'success',
+  ) {
     await tx.audit.append({
       id: randomUUID(),
       at: new Date(this.#now()).toISOString(),

@@ -11,20 +11,41 @@ import { MS_PER_HOUR } from '../../shared/time.ts';
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** A cluster's configuration history as metering reads it. */
-export const historyOf = (events: readonly { at: string; spec: ConfigChange['spec']; autoscaledNodes?: ConfigChange['autoscaledNodes'] }[]): ConfigChange[] =>
+export const historyOf = (
+  events: readonly { at: string; spec: ConfigChange['spec']; autoscaledNodes?: ConfigChange['autoscaledNodes'] }[],
+): ConfigChange[] =>
   events.map((e) => ({ at: e.at, spec: e.spec, ...(e.autoscaledNodes ? { autoscaledNodes: e.autoscaledNodes } : {}) }));
 
 /** The hours of one cluster in [from, to) from its history and orders, with their prepaid part. */
-export function hoursFrom(clusterId: string, history: ConfigChange[], orders: readonly OrderRecord[], catalog: CatalogSeed, from: number, to: number): MeteredHour[] {
+export function hoursFrom(
+  clusterId: string,
+  history: ConfigChange[],
+  orders: readonly OrderRecord[],
+  catalog: CatalogSeed,
+  from: number,
+  to: number,
+): MeteredHour[] {
   const hours = meterCluster(history, catalog, from, to);
   const since = subscribedFrom(orders);
-  const covered = since === null || since >= to ? [] : since <= from ? hours : meterCluster(history, catalog, Math.max(from, since), to);
+  const covered =
+    since === null || since >= to
+      ? []
+      : since <= from
+        ? hours
+        : meterCluster(history, catalog, Math.max(from, since), to);
   return withPrepaid(clusterId, hours, covered);
 }
 
 /** A day record with metered hours added (a new record: the stored one is never changed in place). */
 export function withHours(record: UsageDayRecord, dayHours: readonly MeteredHour[], now: string): UsageDayRecord {
-  const next = { ...record, kinds: { ...record.kinds }, prepaidHours: [...record.prepaidHours], nodeHours: [...record.nodeHours], items: { ...record.items }, updatedAt: now };
+  const next = {
+    ...record,
+    kinds: { ...record.kinds },
+    prepaidHours: [...record.prepaidHours],
+    nodeHours: [...record.nodeHours],
+    items: { ...record.items },
+    updatedAt: now,
+  };
   for (const hour of dayHours) {
     const index = new Date(hour.hourStart).getUTCHours();
     next.prepaidHours[index] = (next.prepaidHours[index] ?? 0) + hour.prepaidMicroUsd;
@@ -37,7 +58,11 @@ export function withHours(record: UsageDayRecord, dayHours: readonly MeteredHour
     for (const item of hour.items) {
       const key = `${item.kind}:${item.ref}`;
       const current = next.items[key] ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
-      next.items[key] = { ...current, unitHours: Math.round((current.unitHours + item.unitHours) * 10_000) / 10_000, amountMicroUsd: current.amountMicroUsd + item.amountMicroUsd };
+      next.items[key] = {
+        ...current,
+        unitHours: Math.round((current.unitHours + item.unitHours) * 10_000) / 10_000,
+        amountMicroUsd: current.amountMicroUsd + item.amountMicroUsd,
+      };
     }
   }
   return next;
@@ -49,17 +74,43 @@ export function withHours(record: UsageDayRecord, dayHours: readonly MeteredHour
  * read moved (one locked read, one write) and their day records written (the same). A cluster
  * another instance metered meanwhile is passed over, so no hour is added twice.
  */
-export async function meterBatch(repositories: Repositories, clusters: readonly ClusterRecord[], until: number, catalog: CatalogSeed, now: string): Promise<number> {
+export async function meterBatch(
+  repositories: Repositories,
+  clusters: readonly ClusterRecord[],
+  until: number,
+  catalog: CatalogSeed,
+  now: string,
+): Promise<number> {
   if (clusters.length === 0) return 0;
   const ids = clusters.map((c) => c.id);
-  const [histories, orders] = await Promise.all([repositories.clusterEvents.configHistories(ids), repositories.orders.listForClusters(ids)]);
+  const [histories, orders] = await Promise.all([
+    repositories.clusterEvents.configHistories(ids),
+    repositories.orders.listForClusters(ids),
+  ]);
   const ordersOf = new Map<string, OrderRecord[]>();
-  for (const order of orders) if (order.clusterId) ordersOf.set(order.clusterId, [...(ordersOf.get(order.clusterId) ?? []), order]);
-  const planned = new Map<string, { cluster: ClusterRecord; meteredUntil: string; byDay: Map<string, MeteredHour[]> }>();
+  for (const order of orders)
+    if (order.clusterId) ordersOf.set(order.clusterId, [...(ordersOf.get(order.clusterId) ?? []), order]);
+  const planned = new Map<
+    string,
+    { cluster: ClusterRecord; meteredUntil: string; byDay: Map<string, MeteredHour[]> }
+  >();
   for (const cluster of clusters) {
     const from = Date.parse(cluster.meteredUntil ?? new Date(hourOf(Date.parse(cluster.createdAt))).toISOString());
-    const end = cluster.status === 'deleted' && cluster.deletedAt ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / MS_PER_HOUR) * MS_PER_HOUR) : until;
-    const hours = end > from ? hoursFrom(cluster.id, historyOf(histories.get(cluster.id) ?? []), ordersOf.get(cluster.id) ?? [], catalog, from, end) : [];
+    const end =
+      cluster.status === 'deleted' && cluster.deletedAt
+        ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / MS_PER_HOUR) * MS_PER_HOUR)
+        : until;
+    const hours =
+      end > from
+        ? hoursFrom(
+            cluster.id,
+            historyOf(histories.get(cluster.id) ?? []),
+            ordersOf.get(cluster.id) ?? [],
+            catalog,
+            from,
+            end,
+          )
+        : [];
     const byDay = new Map<string, MeteredHour[]>();
     for (const hour of hours) {
       const day = dayOf(hour.hourStart);
@@ -78,7 +129,12 @@ export async function meterBatch(repositories: Repositories, clusters: readonly 
     });
     const entries = moved.flatMap((cluster) => {
       const plan = planned.get(cluster.id);
-      return plan ? [...plan.byDay].map(([day, dayHours]) => ({ key: { clusterId: cluster.id, organizationId: cluster.organizationId, day }, add: (record: UsageDayRecord) => withHours(record, dayHours, now) })) : [];
+      return plan
+        ? [...plan.byDay].map(([day, dayHours]) => ({
+            key: { clusterId: cluster.id, organizationId: cluster.organizationId, day },
+            add: (record: UsageDayRecord) => withHours(record, dayHours, now),
+          }))
+        : [];
     });
     await tx.usage.addHoursMany(entries);
     return moved.length;

@@ -19,7 +19,10 @@ const record = (clusterId: string, day: string, shift = 0): UsageDayRecord => ({
 
 describe('the usage day cache', () => {
   it('adds a compact day to a report exactly as its hours one by one, whole or cut by the spans', () => {
-    const days = ['2026-10-30', '2026-10-31', '2026-11-01'].flatMap((day, i) => [record('a', day, i), record('b', day, 7 * i)]);
+    const days = ['2026-10-30', '2026-10-31', '2026-11-01'].flatMap((day, i) => [
+      record('a', day, i),
+      record('b', day, 7 * i),
+    ]);
     const now = Date.parse('2026-11-01T10:30:00Z');
     for (const [from, to, granularity] of [
       ['2026-10-30T00:00:00Z', '2026-11-02T00:00:00Z', 'hour'],
@@ -34,12 +37,16 @@ describe('the usage day cache', () => {
         const base = Date.parse(`${day.day}T00:00:00Z`);
         for (let h = 0; h < 24; h += 1) {
           const kindMicro = new Float64Array(5);
-          for (const [kind, values] of Object.entries(day.kinds)) kindMicro[KIND_INDEX[kind as keyof typeof KIND_INDEX]] = values[h] ?? 0;
+          for (const [kind, values] of Object.entries(day.kinds))
+            kindMicro[KIND_INDEX[kind as keyof typeof KIND_INDEX]] = values[h] ?? 0;
           if (!kindMicro.some((v) => v !== 0) && !day.prepaidHours[h]) continue;
           byHour.add(day.clusterId, base + h * 3_600_000, kindMicro, day.prepaidHours[h] ?? 0, day.nodeHours[h] ?? 0);
         }
       }
-      const meta = [{ id: 'a', name: 'a', status: 'running' }, { id: 'b', name: 'b', status: 'running' }];
+      const meta = [
+        { id: 'a', name: 'a', status: 'running' },
+        { id: 'b', name: 'b', status: 'running' },
+      ];
       expect(byDay.report(meta, 'EUR', 0.91), `${from} ${granularity}`).toEqual(byHour.report(meta, 'EUR', 0.91));
     }
   });

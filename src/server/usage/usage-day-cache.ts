@@ -60,7 +60,18 @@ export function compactDay(record: Readonly<UsageDayRecord>): CompactDay {
       dayNodeHours += nodeHours[h] ?? 0;
     }
   }
-  return { clusterId: record.clusterId, dayStart: Date.parse(`${record.day}T00:00:00.000Z`), kinds, prepaid, nodeHours, hourTotals, used, dayKinds, dayPrepaid, dayNodeHours };
+  return {
+    clusterId: record.clusterId,
+    dayStart: Date.parse(`${record.day}T00:00:00.000Z`),
+    kinds,
+    prepaid,
+    nodeHours,
+    hourTotals,
+    used,
+    dayKinds,
+    dayPrepaid,
+    dayNodeHours,
+  };
 }
 
 type Entry = { fromDay: string; toDay: string; days: CompactDay[]; size: number };
@@ -82,12 +93,20 @@ export class UsageDayCache {
   }
 
   /** The organization's compact days in [fromDay, toDay] (closed days only), loading them on a miss. */
-  async closedDays(organizationId: string, fromDay: string, toDay: string, load: (fromDay: string, toDay: string) => Promise<readonly Readonly<UsageDayRecord>[]>): Promise<CompactDay[]> {
+  async closedDays(
+    organizationId: string,
+    fromDay: string,
+    toDay: string,
+    load: (fromDay: string, toDay: string) => Promise<readonly Readonly<UsageDayRecord>[]>,
+  ): Promise<CompactDay[]> {
     const entry = this.#entries.get(organizationId);
     if (entry && entry.fromDay <= fromDay && toDay <= entry.toDay) {
       this.#entries.delete(organizationId);
       this.#entries.set(organizationId, entry);
-      return entry.days.filter((d) => d.dayStart >= Date.parse(`${fromDay}T00:00:00.000Z`) && d.dayStart <= Date.parse(`${toDay}T00:00:00.000Z`));
+      return entry.days.filter(
+        (d) =>
+          d.dayStart >= Date.parse(`${fromDay}T00:00:00.000Z`) && d.dayStart <= Date.parse(`${toDay}T00:00:00.000Z`),
+      );
     }
     const days = (await load(fromDay, toDay)).map(compactDay);
     this.#drop(organizationId);

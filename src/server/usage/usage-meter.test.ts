@@ -31,23 +31,45 @@ describe('hourly items', () => {
 
 describe('meterCluster', () => {
   it('counts a change at 14:37 from 14:37, to the minute', () => {
-    const [hour] = meterCluster([{ at: at(0), spec: spec(3) }, { at: at(37), spec: spec(5) }], catalogSeed, T, T + MS_PER_HOUR);
+    const [hour] = meterCluster(
+      [
+        { at: at(0), spec: spec(3) },
+        { at: at(37), spec: spec(5) },
+      ],
+      catalogSeed,
+      T,
+      T + MS_PER_HOUR,
+    );
     const nodes = hour?.items.find((i) => i.kind === 'nodes');
     expect(nodes?.unitHours).toBe(Math.round(((3 * 37 + 5 * 23) / 60) * 10_000) / 10_000);
     expect(nodes?.amountMicroUsd).toBe(Math.round((32_900 * 3 * 37) / 60) + Math.round((32_900 * 5 * 23) / 60));
   });
 
   it('stops at deletion and starts at creation, whole hours in between', () => {
-    const usage = meterCluster([{ at: at(30), spec: spec(2) }, { at: at(150), spec: null }], catalogSeed, T, T + 4 * MS_PER_HOUR);
+    const usage = meterCluster(
+      [
+        { at: at(30), spec: spec(2) },
+        { at: at(150), spec: null },
+      ],
+      catalogSeed,
+      T,
+      T + 4 * MS_PER_HOUR,
+    );
     expect(usage.map((h) => h.hourStart)).toEqual([at(0), at(60), at(120)]);
     const cp = (i: number) => usage[i]?.items.find((x) => x.kind === 'control-plane')?.unitHours;
     expect([cp(0), cp(1), cp(2)]).toEqual([0.5, 1, 0.5]);
   });
 
   it('gives the same answer however the window is cut: hours add up', () => {
-    const history = [{ at: at(5), spec: spec(3) }, { at: at(100), spec: spec(4) }];
+    const history = [
+      { at: at(5), spec: spec(3) },
+      { at: at(100), spec: spec(4) },
+    ];
     const whole = meterCluster(history, catalogSeed, T, T + 3 * MS_PER_HOUR);
-    const parts = [...meterCluster(history, catalogSeed, T, T + MS_PER_HOUR), ...meterCluster(history, catalogSeed, T + MS_PER_HOUR, T + 3 * MS_PER_HOUR)];
+    const parts = [
+      ...meterCluster(history, catalogSeed, T, T + MS_PER_HOUR),
+      ...meterCluster(history, catalogSeed, T + MS_PER_HOUR, T + 3 * MS_PER_HOUR),
+    ];
     expect(parts).toEqual(whole);
   });
 });

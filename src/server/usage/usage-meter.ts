@@ -3,7 +3,6 @@ import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { autoscaledItems, hourlyItems, type UsageKind } from './usage-rates.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 
-
 /**
  * A configuration in effect from `at` (null: the cluster stopped being billed), with the nodes
  * an autoscaler ran per pool when above the configured count.
@@ -26,9 +25,19 @@ export const hourOf = (ms: number) => Math.floor(ms / MS_PER_HOUR) * MS_PER_HOUR
  * change at 14:37 counts from 14:37. Nothing is sampled: the same history always gives the same
  * usage, whenever it is computed. Amounts are integer micro-dollars, rounded once per item-hour.
  */
-export function meterCluster(history: readonly ConfigChange[], catalog: CatalogSeed, from: number, to: number): HourUsage[] {
+export function meterCluster(
+  history: readonly ConfigChange[],
+  catalog: CatalogSeed,
+  from: number,
+  to: number,
+): HourUsage[] {
   const segments = history
-    .map((change, i) => ({ spec: change.spec, autoscaled: change.autoscaledNodes, start: Date.parse(change.at), end: i + 1 < history.length ? Date.parse(history[i + 1]?.at ?? '') : Number.POSITIVE_INFINITY }))
+    .map((change, i) => ({
+      spec: change.spec,
+      autoscaled: change.autoscaledNodes,
+      start: Date.parse(change.at),
+      end: i + 1 < history.length ? Date.parse(history[i + 1]?.at ?? '') : Number.POSITIVE_INFINITY,
+    }))
     .filter((segment) => segment.spec && segment.end > from && segment.start < to);
   const hours: HourUsage[] = [];
   for (let hour = hourOf(from); hour < to; hour += MS_PER_HOUR) {
@@ -38,7 +47,10 @@ export function meterCluster(history: readonly ConfigChange[], catalog: CatalogS
     for (const segment of segments) {
       const overlap = Math.min(windowEnd, segment.end) - Math.max(windowStart, segment.start);
       if (overlap <= 0 || !segment.spec) continue;
-      for (const item of [...hourlyItems(segment.spec, catalog), ...autoscaledItems(segment.spec, segment.autoscaled, catalog)]) {
+      for (const item of [
+        ...hourlyItems(segment.spec, catalog),
+        ...autoscaledItems(segment.spec, segment.autoscaled, catalog),
+      ]) {
         const key = `${item.kind}:${item.ref}`;
         const current = items.get(key) ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
         current.unitHours += (item.quantity * overlap) / MS_PER_HOUR;
@@ -47,8 +59,15 @@ export function meterCluster(history: readonly ConfigChange[], catalog: CatalogS
       }
     }
     if (items.size === 0) continue;
-    const list = [...items.values()].map((item) => ({ ...item, unitHours: Math.round(item.unitHours * 10_000) / 10_000 }));
-    hours.push({ hourStart: new Date(hour).toISOString(), items: list, amountMicroUsd: list.reduce((sum, item) => sum + item.amountMicroUsd, 0) });
+    const list = [...items.values()].map((item) => ({
+      ...item,
+      unitHours: Math.round(item.unitHours * 10_000) / 10_000,
+    }));
+    hours.push({
+      hourStart: new Date(hour).toISOString(),
+      items: list,
+      amountMicroUsd: list.reduce((sum, item) => sum + item.amountMicroUsd, 0),
+    });
   }
   return hours;
 }

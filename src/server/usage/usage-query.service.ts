@@ -73,11 +73,17 @@ export class UsageQueryService {
    * The same report in several currencies, the usage read and added up once (the billing
    * summary shows it in the viewer's currency and checks the budget in the budget's).
    */
-  async reports(organizationId: string, query: Omit<UsageQuery, 'currency'>, currencies: readonly Currency[], known?: readonly MonthCharges[]): Promise<UsageReport[]> {
+  async reports(
+    organizationId: string,
+    query: Omit<UsageQuery, 'currency'>,
+    currencies: readonly Currency[],
+    known?: readonly MonthCharges[],
+  ): Promise<UsageReport[]> {
     const now = (this.#deps.now ?? Date.now)();
     const { repositories } = this.#deps;
     const everyCluster = await repositories.clusters.listForOrganization(organizationId);
-    if (query.clusterId && !everyCluster.some((c) => c.id === query.clusterId)) throw errors.notFound(m.error_no_such_cluster_organization());
+    if (query.clusterId && !everyCluster.some((c) => c.id === query.clusterId))
+      throw errors.notFound(m.error_no_such_cluster_organization());
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
     const accumulator = new ReportAccumulator({ from, to, granularity: query.granularity, now });
@@ -90,8 +96,14 @@ export class UsageQueryService {
     const closedTo = lastClosed < toDay ? lastClosed : toDay;
     const openFrom = lastClosed < fromDay ? fromDay : dayAfter(lastClosed);
     const [closed, open, rates] = await Promise.all([
-      fromDay <= closedTo ? this.#days.closedDays(organizationId, fromDay, closedTo, (a, b) => repositories.usage.listDays(organizationId, a, b)) : [],
-      openFrom <= toDay ? repositories.usage.listDays(organizationId, openFrom, toDay).then((records) => records.map(compactDay)) : [],
+      fromDay <= closedTo
+        ? this.#days.closedDays(organizationId, fromDay, closedTo, (a, b) =>
+            repositories.usage.listDays(organizationId, a, b),
+          )
+        : [],
+      openFrom <= toDay
+        ? repositories.usage.listDays(organizationId, openFrom, toDay).then((records) => records.map(compactDay))
+        : [],
       Promise.all(currencies.map((currency) => this.#deps.rateOf(currency))),
     ]);
     for (const days of [closed, open]) {
@@ -108,7 +120,11 @@ export class UsageQueryService {
     const used = new Set(accumulator.clusterIds());
     const meta = everyCluster.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, name: c.name, status: c.status }));
     const { charges } = this.#deps;
-    const month = known ?? (charges ? await Promise.all(currencies.map((currency, i) => charges.of(organizationId, currency, rates[i] ?? 1, now))) : []);
+    const month =
+      known ??
+      (charges
+        ? await Promise.all(currencies.map((currency, i) => charges.of(organizationId, currency, rates[i] ?? 1, now)))
+        : []);
     return currencies.map((currency, i) => accumulator.report(meta, currency, rates[i] ?? 1, month[i]));
   }
 
@@ -123,7 +139,13 @@ export class UsageQueryService {
    * `cells` from records already read (a batch reads many organizations' at once): the day
    * records in [from, to) oldest first, and the organization's live clusters.
    */
-  async cellsFrom(days: readonly Readonly<UsageDayRecord>[], live: readonly ClusterRecord[], from: number, to: number, now: number): Promise<HourCell[]> {
+  async cellsFrom(
+    days: readonly Readonly<UsageDayRecord>[],
+    live: readonly ClusterRecord[],
+    from: number,
+    to: number,
+    now: number,
+  ): Promise<HourCell[]> {
     const cells: HourCell[] = [];
     for (const record of days) {
       const base = Date.parse(`${record.day}T00:00:00.000Z`);
@@ -138,7 +160,13 @@ export class UsageQueryService {
           kinds[kind] = value;
         }
         if (!any && !(record.prepaidHours[hour] ?? 0)) continue;
-        cells.push({ clusterId: record.clusterId, hourStart, kinds, prepaidMicroUsd: record.prepaidHours[hour] ?? 0, nodeHours: record.nodeHours[hour] ?? 0 });
+        cells.push({
+          clusterId: record.clusterId,
+          hourStart,
+          kinds,
+          prepaidMicroUsd: record.prepaidHours[hour] ?? 0,
+          nodeHours: record.nodeHours[hour] ?? 0,
+        });
       }
     }
     cells.push(...(await this.#unmetered(live, from, to, now)));
@@ -152,7 +180,10 @@ export class UsageQueryService {
     // Clusters that are not billed (provider test clusters) have no usage. Their histories are
     // read side by side (each is two small reads), not one cluster after the other.
     const due = live.filter(isBilled).flatMap((cluster) => {
-      const start = Math.max(from, Date.parse(cluster.meteredUntil ?? new Date(bucketStart(Date.parse(cluster.createdAt), 'hour')).toISOString()));
+      const start = Math.max(
+        from,
+        Date.parse(cluster.meteredUntil ?? new Date(bucketStart(Date.parse(cluster.createdAt), 'hour')).toISOString()),
+      );
       const end = Math.min(to, now);
       return end > start ? [{ cluster, start, end }] : [];
     });
@@ -166,7 +197,13 @@ export class UsageQueryService {
       for (const hour of hoursOf[i] ?? []) {
         const kinds: Partial<Record<UsageKind, number>> = {};
         for (const item of hour.items) kinds[item.kind] = (kinds[item.kind] ?? 0) + item.amountMicroUsd;
-        cells.push({ clusterId: cluster.id, hourStart: Date.parse(hour.hourStart), kinds, prepaidMicroUsd: hour.prepaidMicroUsd, nodeHours: nodeHoursOf(hour) });
+        cells.push({
+          clusterId: cluster.id,
+          hourStart: Date.parse(hour.hourStart),
+          kinds,
+          prepaidMicroUsd: hour.prepaidMicroUsd,
+          nodeHours: nodeHoursOf(hour),
+        });
       }
     });
     return cells;

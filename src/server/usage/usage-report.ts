@@ -12,11 +12,24 @@ export type MonthCharges = { charged: number; committed: number };
 const NO_CHARGES: MonthCharges = { charged: 0, committed: 0 };
 
 /** One cluster-hour of usage: cost by kind and the prepaid part, micro-dollars. */
-export type HourCell = { clusterId: string; hourStart: number; kinds: Partial<Record<UsageKind, number>>; prepaidMicroUsd: number; nodeHours: number };
+export type HourCell = {
+  clusterId: string;
+  hourStart: number;
+  kinds: Partial<Record<UsageKind, number>>;
+  prepaidMicroUsd: number;
+  nodeHours: number;
+};
 
 export type ClusterMeta = { id: string; name: string; status: string };
 
-const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes'];
+const KINDS: UsageKind[] = [
+  'control-plane',
+  'nodes',
+  'included-nodes',
+  'ha-control-plane',
+  'addons',
+  'autoscaled-nodes',
+];
 /** The overage forecast averages the last 7 days. */
 const WEEK_MS = 7 * MS_PER_DAY;
 
@@ -37,7 +50,14 @@ function nextBucket(ms: number, granularity: 'hour' | 'day' | 'month'): number {
  * Per cluster: amounts by kind, total, and its two parts, rounded once (invoice rounding): what
  * was charged in advance (`advance`) and what is billed at month end (`billable`, never negative).
  */
-export type ClusterAmounts = { byKind: Record<UsageKind, number>; total: number; advance: number; billable: number; billableUsdCents: number; nodeHours: number };
+export type ClusterAmounts = {
+  byKind: Record<UsageKind, number>;
+  total: number;
+  advance: number;
+  billable: number;
+  billableUsdCents: number;
+  nodeHours: number;
+};
 
 /**
  * Rounds a cluster's hours the way a usage invoice does: each kind's sum to the US cent once;
@@ -70,7 +90,10 @@ export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
   // Hours metered before every configuration was charged in advance may show more prepaid than
   // used: nothing is billed then, and nothing is negative.
   const totalMicro = sums.kindMicro.reduce((a, b) => a + b, 0);
-  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, centsFromMicroUsd(totalMicro - sums.prepaid)));
+  const billableUsdCents =
+    sums.prepaid === 0
+      ? totalUsd
+      : Math.min(Math.max(0, totalUsd), Math.max(0, centsFromMicroUsd(totalMicro - sums.prepaid)));
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
   const billable = Math.min(total, convertCents(billableUsdCents, rate));
@@ -107,9 +130,17 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /** The order of a kind in the accumulators' arrays. */
-export const KIND_INDEX: Readonly<Record<UsageKind, number>> = Object.fromEntries(KINDS.map((kind, i) => [kind, i])) as Record<UsageKind, number>;
+export const KIND_INDEX: Readonly<Record<UsageKind, number>> = Object.fromEntries(
+  KINDS.map((kind, i) => [kind, i]),
+) as Record<UsageKind, number>;
 
-type ClusterSums = { range: Sums; buckets: Float64Array; overageBuckets: Float64Array; monthToDate: Sums; lastWeek: Sums };
+type ClusterSums = {
+  range: Sums;
+  buckets: Float64Array;
+  overageBuckets: Float64Array;
+  monthToDate: Sums;
+  lastWeek: Sums;
+};
 
 const addTo = (sums: Sums, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number) => {
   for (let i = 0; i < KINDS.length; i += 1) sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (kindMicro[i] ?? 0);
@@ -132,13 +163,18 @@ export class ReportAccumulator {
 
   constructor(input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number }) {
     this.#input = input;
-    for (let b = bucketStart(input.from, input.granularity); b < input.to; b = nextBucket(b, input.granularity)) this.#buckets.push(b);
+    for (let b = bucketStart(input.from, input.granularity); b < input.to; b = nextBucket(b, input.granularity))
+      this.#buckets.push(b);
     this.#monthStart = bucketStart(input.now, 'month');
   }
 
   /** The earliest hour any part of the report needs. */
   get since(): number {
-    return Math.min(bucketStart(this.#input.from, 'hour'), this.#monthStart, bucketStart(this.#input.now - WEEK_MS, 'hour'));
+    return Math.min(
+      bucketStart(this.#input.from, 'hour'),
+      this.#monthStart,
+      bucketStart(this.#input.now - WEEK_MS, 'hour'),
+    );
   }
 
   #bucketIndex(hourStart: number): number {
@@ -209,7 +245,8 @@ export class ReportAccumulator {
         const index = this.#bucketIndex(start + hour * MS_PER_HOUR);
         if (index < 0) continue;
         sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
-        sums.overageBuckets[index] = (sums.overageBuckets[index] ?? 0) + Math.max(0, (day.hourTotals[hour] ?? 0) - (day.prepaid[hour] ?? 0));
+        sums.overageBuckets[index] =
+          (sums.overageBuckets[index] ?? 0) + Math.max(0, (day.hourTotals[hour] ?? 0) - (day.prepaid[hour] ?? 0));
       }
     }
     if (inMonth) addTo(sums.monthToDate, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
@@ -224,14 +261,26 @@ export class ReportAccumulator {
     for (let hour = 0; hour < 24; hour += 1) {
       if (!day.used[hour]) continue;
       for (let k = 0; k < KINDS.length; k += 1) kindMicro[k] = day.kinds[k]?.[hour] ?? 0;
-      this.add(day.clusterId, day.dayStart + hour * MS_PER_HOUR, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
+      this.add(
+        day.clusterId,
+        day.dayStart + hour * MS_PER_HOUR,
+        kindMicro,
+        day.prepaid[hour] ?? 0,
+        day.nodeHours[hour] ?? 0,
+      );
     }
   }
 
   #sumsOf(clusterId: string): ClusterSums {
     let sums = this.#clusters.get(clusterId);
     if (!sums) {
-      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), overageBuckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), lastWeek: emptySums() };
+      sums = {
+        range: emptySums(),
+        buckets: new Float64Array(this.#buckets.length),
+        overageBuckets: new Float64Array(this.#buckets.length),
+        monthToDate: emptySums(),
+        lastWeek: emptySums(),
+      };
       this.#clusters.set(clusterId, sums);
     }
     return sums;
@@ -239,7 +288,9 @@ export class ReportAccumulator {
 
   /** Cluster ids that had usage in the range. */
   clusterIds(): string[] {
-    return [...this.#clusters].filter(([, sums]) => sums.range.kindMicro.some((v) => v !== 0) || sums.range.nodeHours > 0).map(([id]) => id);
+    return [...this.#clusters]
+      .filter(([, sums]) => sums.range.kindMicro.some((v) => v !== 0) || sums.range.nodeHours > 0)
+      .map(([id]) => id);
   }
 
   /**
@@ -259,7 +310,16 @@ export class ReportAccumulator {
       const billablePoints = apportion(amounts.billable, Array.from(sums.overageBuckets));
       return {
         series: { clusterId, clusterName, points, billablePoints },
-        row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, advance: amounts.advance, billable: amounts.billable },
+        row: {
+          clusterId,
+          clusterName,
+          status: info?.status ?? 'deleted',
+          nodeHours: amounts.nodeHours,
+          byKind: amounts.byKind,
+          total: amounts.total,
+          advance: amounts.advance,
+          billable: amounts.billable,
+        },
       };
     });
     const sumOver = (pick: (sums: ClusterSums) => Sums) => {
@@ -278,9 +338,17 @@ export class ReportAccumulator {
     const overagePerDay = Number.isFinite(this.#weekFirst) ? Math.round(lastWeek.billable / weekDays) : 0;
     const monthEnd = nextBucket(this.#monthStart, 'month');
     const remainingDays = Math.max(0, (monthEnd - now) / MS_PER_DAY);
-    const forecast = monthEndForecast({ charged: charges.charged, committed: charges.committed, overageSoFar: monthToDate.billable, overagePerDay, remainingDays });
+    const forecast = monthEndForecast({
+      charged: charges.charged,
+      committed: charges.committed,
+      overageSoFar: monthToDate.billable,
+      overagePerDay,
+      remainingDays,
+    });
     const table = rows.map((r) => r.row);
-    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
+    const byKind = Object.fromEntries(
+      KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)]),
+    ) as Record<UsageKind, number>;
     return {
       from: new Date(from).toISOString(),
       to: new Date(to).toISOString(),
@@ -294,7 +362,12 @@ export class ReportAccumulator {
       total: table.reduce((sum, row) => sum + row.total, 0),
       advance: table.reduce((sum, row) => sum + row.advance, 0),
       billable: table.reduce((sum, row) => sum + row.billable, 0),
-      monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate, charged: charges.charged, spent: charges.charged + monthToDate.billable },
+      monthToDate: {
+        from: new Date(this.#monthStart).toISOString(),
+        ...monthToDate,
+        charged: charges.charged,
+        spent: charges.charged + monthToDate.billable,
+      },
       forecast: {
         monthEnd: forecast.monthEnd,
         charged: charges.charged,
@@ -302,7 +375,8 @@ export class ReportAccumulator {
         overage: forecast.overage,
         overagePerDay,
         burnRatePerDay: overagePerDay,
-        basis: 'Charged this month, plus renewals and changes due before month end, plus the autoscaled overage so far and the last 7 days’ daily average for each remaining day.',
+        basis:
+          'Charged this month, plus renewals and changes due before month end, plus the autoscaled overage so far and the last 7 days’ daily average for each remaining day.',
       },
     };
   }
@@ -315,12 +389,29 @@ export class ReportAccumulator {
 export function reportCsv(report: UsageReport): string {
   const minor = (amount: number) => (amount / 100).toFixed(2);
   const code = report.currency.toLowerCase();
-  const rows = [['bucket_start', 'cluster_id', 'cluster_name', `amount_${code}`, `charged_in_advance_${code}`, `billed_at_month_end_${code}`]];
+  const rows = [
+    [
+      'bucket_start',
+      'cluster_id',
+      'cluster_name',
+      `amount_${code}`,
+      `charged_in_advance_${code}`,
+      `billed_at_month_end_${code}`,
+    ],
+  ];
   report.buckets.forEach((bucket, i) => {
     for (const series of report.series) {
       const amount = series.points[i] ?? 0;
       const billable = series.billablePoints[i] ?? 0;
-      if (amount !== 0) rows.push([bucket, series.clusterId, series.clusterName, minor(amount), minor(amount - billable), minor(billable)]);
+      if (amount !== 0)
+        rows.push([
+          bucket,
+          series.clusterId,
+          series.clusterName,
+          minor(amount),
+          minor(amount - billable),
+          minor(billable),
+        ]);
     }
   });
   rows.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)]);

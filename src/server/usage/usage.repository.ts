@@ -32,9 +32,17 @@ export const usageDaysTable = defineTable<UsageDayRecord>({
 /** Storage of metered usage. */
 export interface UsageRepository {
   /** Adds metered hours to a day (creating it); inside the metering transaction. */
-  addHours(key: { clusterId: string; organizationId: string; day: string }, add: (current: UsageDayRecord) => UsageDayRecord): Promise<void>;
+  addHours(
+    key: { clusterId: string; organizationId: string; day: string },
+    add: (current: UsageDayRecord) => UsageDayRecord,
+  ): Promise<void>;
   /** `addHours` for many day records at once (locked together, written in one statement per kind). */
-  addHoursMany(entries: readonly { key: { clusterId: string; organizationId: string; day: string }; add: (current: UsageDayRecord) => UsageDayRecord }[]): Promise<void>;
+  addHoursMany(
+    entries: readonly {
+      key: { clusterId: string; organizationId: string; day: string };
+      add: (current: UsageDayRecord) => UsageDayRecord;
+    }[],
+  ): Promise<void>;
   /** The day records in [fromDay, toDay] of many organizations at once, in no particular order. */
   listDaysOf(organizationIds: readonly string[], fromDay: string, toDay: string): Promise<UsageDayRecord[]>;
   /** An organization's day records in [fromDay, toDay], oldest first. */
@@ -70,7 +78,17 @@ export function createUsageRepository(db: Db): UsageRepository {
     async addHours(key, add) {
       const id = `${key.clusterId}:${key.day}`;
       await days.upsert(id, (current) =>
-        add(current ?? { id, ...key, kinds: {}, prepaidHours: Array.from({ length: 24 }, () => 0), nodeHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' }),
+        add(
+          current ?? {
+            id,
+            ...key,
+            kinds: {},
+            prepaidHours: Array.from({ length: 24 }, () => 0),
+            nodeHours: Array.from({ length: 24 }, () => 0),
+            items: {},
+            updatedAt: '',
+          },
+        ),
       );
       db.afterCommit(() => {
         for (const listener of writeListeners) listener(key.organizationId, key.day);
@@ -86,8 +104,10 @@ export function createUsageRepository(db: Db): UsageRepository {
         for (const { key } of entries) for (const listener of writeListeners) listener(key.organizationId, key.day);
       });
     },
-    listDaysOf: (organizationIds, fromDay, toDay) => days.listIn('organization', organizationIds, { dayKey: { gte: fromDay, lte: toDay } }),
+    listDaysOf: (organizationIds, fromDay, toDay) =>
+      days.listIn('organization', organizationIds, { dayKey: { gte: fromDay, lte: toDay } }),
     // Read-only for every caller (reports and invoicing): the stored records, not copies.
-    listDays: (organizationId, fromDay, toDay) => days.peek({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
+    listDays: (organizationId, fromDay, toDay) =>
+      days.peek({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
   };
 }

@@ -11,7 +11,15 @@ const CREATED = '2026-11-02T08:00:00.000Z';
 const spec: ClusterSpec = testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true });
 
 const record = (id: string, extra: Partial<ClusterRecord>): ClusterRecord => ({
-  ...runningClusterRecord({ id, organizationId: 'org-a', spec: { ...spec, name: id }, orderId: null, purpose: 'customer', endpoint: `https://console.example/k8s/${id}`, createdAt: CREATED }),
+  ...runningClusterRecord({
+    id,
+    organizationId: 'org-a',
+    spec: { ...spec, name: id },
+    orderId: null,
+    purpose: 'customer',
+    endpoint: `https://console.example/k8s/${id}`,
+    createdAt: CREATED,
+  }),
   ...extra,
 });
 
@@ -28,15 +36,30 @@ async function withClusters(clusters: ClusterRecord[]): Promise<Repositories> {
   await repositories.catalog.seedIfEmpty(catalogSeed);
   for (const cluster of clusters) {
     await repositories.clusters.create(cluster);
-    await repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec, at: CREATED });
+    await repositories.clusterEvents.append({
+      clusterId: cluster.id,
+      organizationId: cluster.organizationId,
+      type: 'config',
+      message: 'Configuration in effect.',
+      actorId: null,
+      spec,
+      at: CREATED,
+    });
   }
   return repositories;
 }
 
 describe('the usage meter', () => {
   it('meters customer clusters and skips provider test clusters, which are not billed', async () => {
-    const repositories = await withClusters([record('bought', { purpose: 'customer', orderId: 'order-1' }), record('tried', { purpose: 'provider-test' })]);
-    const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now: () => Date.parse('2026-11-02T11:30:00Z') });
+    const repositories = await withClusters([
+      record('bought', { purpose: 'customer', orderId: 'order-1' }),
+      record('tried', { purpose: 'provider-test' }),
+    ]);
+    const meter = new UsageMeter({
+      repositories,
+      catalog: repositories.catalog,
+      now: () => Date.parse('2026-11-02T11:30:00Z'),
+    });
     expect(await meter.meterAll()).toBe(1);
     const days = await repositories.usage.listDays('org-a', '2026-11-01', '2026-11-03');
     expect(days.map((d) => d.clusterId)).toEqual(['bought']);

@@ -45,10 +45,14 @@ export class UsageMeter {
     let moved = 0;
     const now = new Date(this.#now()).toISOString();
     for (;;) {
-      const due = (await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), METER_PAGE)).filter(isBilled);
+      const due = (await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), METER_PAGE)).filter(
+        isBilled,
+      );
       if (due.length === 0) return moved;
       // A page in batches, a few at once: each batch is one transaction over its own rows.
-      const batches = Array.from({ length: Math.ceil(due.length / METER_BATCH) }, (_, i) => due.slice(i * METER_BATCH, (i + 1) * METER_BATCH));
+      const batches = Array.from({ length: Math.ceil(due.length / METER_BATCH) }, (_, i) =>
+        due.slice(i * METER_BATCH, (i + 1) * METER_BATCH),
+      );
       await forEachConcurrent(batches, METER_CONCURRENCY, async (batch) => {
         moved += await meterBatch(this.#repositories, batch, until, catalog, now);
       });
@@ -57,7 +61,10 @@ export class UsageMeter {
 
   /** The hours of one cluster in [from, to) computed now, with their prepaid part (not stored). */
   async hours(cluster: ClusterRecord, from: number, to: number, catalog: CatalogSeed): Promise<MeteredHour[]> {
-    const [history, orders] = await Promise.all([this.history(cluster.id), this.#repositories.orders.listForCluster(cluster.id)]);
+    const [history, orders] = await Promise.all([
+      this.history(cluster.id),
+      this.#repositories.orders.listForCluster(cluster.id),
+    ]);
     return hoursFrom(cluster.id, history, orders, catalog, from, to);
   }
 
@@ -75,7 +82,8 @@ export class UsageMeter {
 }
 
 /** The node-hours of a metered hour. */
-export const nodeHoursOf = (hour: HourUsage) => hour.items.filter((item) => item.kind === 'nodes').reduce((sum, item) => sum + item.unitHours, 0);
+export const nodeHoursOf = (hour: HourUsage) =>
+  hour.items.filter((item) => item.kind === 'nodes').reduce((sum, item) => sum + item.unitHours, 0);
 
 /**
  * Adds the part charged in advance to each hour: what the subscription covered of it (`covered`,
@@ -85,7 +93,9 @@ export function withPrepaid(clusterId: string, hours: HourUsage[], covered: read
   const coveredByHour = new Map(covered.map((hour) => [hour.hourStart, hour]));
   return hours.map((hour) => {
     const part = coveredByHour.get(hour.hourStart);
-    const prepaid = part ? part.items.filter((item) => item.kind !== OVERAGE_KIND).reduce((sum, item) => sum + item.amountMicroUsd, 0) : 0;
+    const prepaid = part
+      ? part.items.filter((item) => item.kind !== OVERAGE_KIND).reduce((sum, item) => sum + item.amountMicroUsd, 0)
+      : 0;
     return { ...hour, clusterId, prepaidMicroUsd: prepaid };
   });
 }

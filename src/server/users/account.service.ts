@@ -47,11 +47,19 @@ export class AccountService {
    */
   async updatePreferences(user: UserRecord, preferences: Preferences): Promise<PublicUser> {
     const language = preferences.language ?? user.preferences.language;
-    return this.present(await this.#deps.users.update(user.id, { preferences: { ...preferences, ...(language && { language }) } }));
+    return this.present(
+      await this.#deps.users.update(user.id, { preferences: { ...preferences, ...(language && { language }) } }),
+    );
   }
 
   /** Re-authenticates, then sends a confirmation link to the new address; nothing changes yet. */
-  async requestEmailChange(user: UserRecord, sessionId: string, password: string, newEmail: string, meta: RequestMeta): Promise<void> {
+  async requestEmailChange(
+    user: UserRecord,
+    sessionId: string,
+    password: string,
+    newEmail: string,
+    meta: RequestMeta,
+  ): Promise<void> {
     await this.#deps.reauth.checkPassword(user, sessionId, password, 'password', meta);
     const owner = await this.#deps.users.findByEmail(newEmail);
     if (owner && owner.id !== user.id) {
@@ -62,7 +70,11 @@ export class AccountService {
     if (owner) throw errors.badRequest(m.error_already_mail_address(), { newEmail: m.field_already_mail_address() });
     const link = await this.#deps.emailTokens.issue('email-change', user.id, newEmail.toLowerCase());
     await this.#deps.mailer.send(emailChangeMessage({ to: newEmail, name: user.name, link }));
-    await this.#deps.audit.record(meta, { action: 'account.email_change_requested', result: 'success', actorId: user.id });
+    await this.#deps.audit.record(meta, {
+      action: 'account.email_change_requested',
+      result: 'success',
+      actorId: user.id,
+    });
   }
 
   /** Changes the password after checking the current one; every other session is signed out. */
@@ -74,7 +86,9 @@ export class AccountService {
   ): Promise<void> {
     await this.#deps.reauth.checkPassword(user, currentSessionId, input.currentPassword, 'currentPassword', meta);
     if (input.currentPassword === input.newPassword) {
-      throw errors.badRequest(m.error_choose_password_you_have_not_used(), { newPassword: m.field_choose_different_password() });
+      throw errors.badRequest(m.error_choose_password_you_have_not_used(), {
+        newPassword: m.field_choose_different_password(),
+      });
     }
     await this.#deps.users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
     await this.#deps.sessions.revokeAllFor(user.id, currentSessionId);

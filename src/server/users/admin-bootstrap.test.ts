@@ -10,7 +10,10 @@ describe.each(BACKENDS)('the ADMIN_EMAIL super_admin (%s)', (_name, backend) => 
     try {
       expect(await bootstrapAdmin(repositories, ADMIN)).toBe('created');
       expect(await bootstrapAdmin(repositories, ADMIN)).toBe('exists');
-      expect(await repositories.users.findByEmail('root@example.eu')).toMatchObject({ role: 'super_admin', emailVerified: true });
+      expect(await repositories.users.findByEmail('root@example.eu')).toMatchObject({
+        role: 'super_admin',
+        emailVerified: true,
+      });
       expect(await repositories.users.count()).toBe(1);
     } finally {
       await close();
@@ -23,7 +26,17 @@ describe.each(BACKENDS)('the ADMIN_EMAIL super_admin (%s)', (_name, backend) => 
       await bootstrapAdmin(repositories, ADMIN);
       const admin = await repositories.users.findByEmail('root@example.eu');
       await repositories.users.update(admin?.id ?? '', { emailVerified: false });
-      const customer = await repositories.users.create({ username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', orgRole: 'owner', organizationId: admin?.organizationId ?? '', emailVerified: false, officersAccess: false, passwordHash: 'x' });
+      const customer = await repositories.users.create({
+        username: 'ada',
+        email: 'ada@example.eu',
+        name: 'Ada',
+        role: 'user',
+        orgRole: 'owner',
+        organizationId: admin?.organizationId ?? '',
+        emailVerified: false,
+        officersAccess: false,
+        passwordHash: 'x',
+      });
       expect(await bootstrapAdmin(repositories, ADMIN)).toBe('exists');
       expect(await repositories.users.findByEmail('root@example.eu')).toMatchObject({ emailVerified: true });
       // Another address configured as ADMIN_EMAIL never verifies a customer's account.

@@ -15,7 +15,8 @@ export async function bootstrapAdmin(
   const { users, organizations } = repositories;
   const existing = await users.findByEmail(admin.email.toLowerCase());
   if (existing) {
-    if (existing.role === 'super_admin' && !existing.emailVerified) await users.update(existing.id, { emailVerified: true });
+    if (existing.role === 'super_admin' && !existing.emailVerified)
+      await users.update(existing.id, { emailVerified: true });
     return 'exists';
   }
   const organization =

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
-import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from '../../shared/users/users.schemas.ts';
+import {
+  DEFAULT_PREFERENCES,
+  type NewUser,
+  type UserPatch,
+  type UserRecord,
+} from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Storage of users. Usernames and e-mails are unique regardless of case. */
@@ -51,9 +56,12 @@ export const usersTable = defineTable<UserRecord>({
 /** The 409 of a taken username or e-mail, naming the field. */
 function conflictOf(error: unknown): unknown {
   if (!(error instanceof UniqueViolation)) return error;
-  if (error.index === 'username') return errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
+  if (error.index === 'username')
+    return errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
   if (error.index === 'email') {
-    return errors.conflict(m.error_account_with_mail_already_exists(), { email: m.field_account_with_mail_already_exists() });
+    return errors.conflict(m.error_account_with_mail_already_exists(), {
+      email: m.field_account_with_mail_already_exists(),
+    });
   }
   return error;
 }
@@ -97,7 +105,9 @@ export function createUserRepository(db: Db): UserRepository {
     findByEmail: (email) => users.findOne({ where: { email: fold(email) } }),
     findByUsername: (username) => users.findOne({ where: { username: fold(username) } }),
     async findByLogin(login) {
-      return (await users.findOne({ where: { username: fold(login) } })) ?? users.findOne({ where: { email: fold(login) } });
+      return (
+        (await users.findOne({ where: { username: fold(login) } })) ?? users.findOne({ where: { email: fold(login) } })
+      );
     },
     update: (id, patch) => change(id, () => patch),
     change,
@@ -108,7 +118,8 @@ export function createUserRepository(db: Db): UserRepository {
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
     listByOrganizations: (organizationIds) => users.listIn('organization', organizationIds),
-    listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
+    listPage: (limit, after) =>
+      users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     listOfficers: () => users.list({ where: { officer: 'yes' }, direction: 'asc' }),
     delete: (id) => users.delete(id),
   };

@@ -11,7 +11,9 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
 /** The running build's version and commit, read once at start. */
 export function readVersionSummary(environment: string): VersionSummary {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   const commit = process.env.GIT_COMMIT?.slice(0, 7) ?? readGitCommit();
   return { displayVersion: commit ? `v${pkg.version} (${commit})` : `v${pkg.version}`, environment };
 }

@@ -60,7 +60,11 @@ type Resolved = { address: string; family: number }[];
 export type Resolver = (hostname: string, options: { all: true; verbatim: true }) => Promise<Resolved>;
 
 /** Resolves `hostname` and checks every address it has; refuses when any is not public. */
-export async function resolvePublic(hostname: string, allowPrivate: boolean, resolve: Resolver = dnsLookup): Promise<Resolved> {
+export async function resolvePublic(
+  hostname: string,
+  allowPrivate: boolean,
+  resolve: Resolver = dnsLookup,
+): Promise<Resolved> {
   const bare = hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: Resolved;
   if (isIP(bare)) addresses = [{ address: bare, family: isIP(bare) }];
@@ -84,7 +88,8 @@ export async function resolvePublic(hostname: string, allowPrivate: boolean, res
  */
 export function pinnedLookup(addresses: Resolved): LookupFunction {
   return (_hostname, options, callback) => {
-    const wanted = typeof options === 'object' && options.family ? addresses.filter((a) => a.family === options.family) : addresses;
+    const wanted =
+      typeof options === 'object' && options.family ? addresses.filter((a) => a.family === options.family) : addresses;
     const list = wanted.length > 0 ? wanted : addresses;
     if (typeof options === 'object' && options.all) (callback as unknown as (e: null, a: Resolved) => void)(null, list);
     else callback(null, list[0]?.address ?? '', list[0]?.family ?? 4);

@@ -34,7 +34,10 @@ export interface WebhookDeliveryRepository {
   findById(id: string): Promise<WebhookDeliveryRecord | undefined>;
   /** An endpoint's deliveries, newest first, a keyset page after `after`. */
   listForEndpoint(endpointId: string, page: { after?: Cursor; limit: number }): Promise<WebhookDeliveryRecord[]>;
-  update(id: string, change: (current: WebhookDeliveryRecord) => WebhookDeliveryRecord | undefined): Promise<WebhookDeliveryRecord | undefined>;
+  update(
+    id: string,
+    change: (current: WebhookDeliveryRecord) => WebhookDeliveryRecord | undefined,
+  ): Promise<WebhookDeliveryRecord | undefined>;
   /** Deletes an endpoint's log (the endpoint is deleted). */
   deleteForEndpoint(endpointId: string): Promise<number>;
   /** Deletes deliveries made before `before` (housekeeping). */
@@ -47,7 +50,8 @@ export function createWebhookDeliveryRepository(db: Db): WebhookDeliveryReposito
   return {
     create: (record) => deliveries.insert(record),
     findById: (id) => deliveries.get(id),
-    listForEndpoint: (endpointId, { after, limit }) => deliveries.list({ where: { endpoint: endpointId }, after, limit }),
+    listForEndpoint: (endpointId, { after, limit }) =>
+      deliveries.list({ where: { endpoint: endpointId }, after, limit }),
     update: (id, change) => deliveries.update(id, change),
     deleteForEndpoint: (endpointId) => deliveries.deleteMany({ endpoint: endpointId }),
     purgeBefore: (before) => deliveries.deleteMany({ created: { lt: before.toISOString() } }),

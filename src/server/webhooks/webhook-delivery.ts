@@ -18,7 +18,16 @@ const HOUR = 60 * MINUTE;
  * 5 h, 10 h and 24 h later (gaps growing as in the Standard Webhooks reference schedule), so a
  * receiver down for a deploy gets the event within seconds and one down for a day still gets it.
  */
-export const ATTEMPT_SCHEDULE_MS = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 24 * HOUR] as const;
+export const ATTEMPT_SCHEDULE_MS = [
+  0,
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  24 * HOUR,
+] as const;
 /** A delivery log keeps this many attempts of one delivery (the newest). */
 const ATTEMPTS_KEPT = 30;
 
@@ -62,20 +71,45 @@ export class WebhookDeliverer {
     const at = this.#now();
     if (!endpoint || (!endpoint.enabled && !manual && !delivery.test)) {
       const error = endpoint ? 'The endpoint is disabled: nothing was sent.' : 'The endpoint was deleted.';
-      return this.#record(delivery, endpoint, { at, result: { statusCode: null, error, durationMs: 0 }, manual, sent: false });
+      return this.#record(delivery, endpoint, {
+        at,
+        result: { statusCode: null, error, durationMs: 0 },
+        manual,
+        sent: false,
+      });
     }
-    const headers = signatureHeaders(delivery.messageId, at, delivery.body, openWebhookSecrets(this.#deps.box, endpoint.id, signingSecrets(endpoint.secrets, at)));
-    const result = await (this.#deps.send ?? sendWebhook)(endpoint.url, headers, delivery.body, { allowPrivate: this.#deps.allowPrivate, now: this.#now });
+    const headers = signatureHeaders(
+      delivery.messageId,
+      at,
+      delivery.body,
+      openWebhookSecrets(this.#deps.box, endpoint.id, signingSecrets(endpoint.secrets, at)),
+    );
+    const result = await (this.#deps.send ?? sendWebhook)(endpoint.url, headers, delivery.body, {
+      allowPrivate: this.#deps.allowPrivate,
+      now: this.#now,
+    });
     return this.#record(delivery, endpoint, { at, result, manual, sent: true });
   }
 
-  async #record(delivery: WebhookDeliveryRecord, endpoint: WebhookEndpointRecord | undefined, outcome: { at: number; result: SendResult; manual: boolean; sent: boolean }) {
+  async #record(
+    delivery: WebhookDeliveryRecord,
+    endpoint: WebhookEndpointRecord | undefined,
+    outcome: { at: number; result: SendResult; manual: boolean; sent: boolean },
+  ) {
     const { at, result, manual, sent } = outcome;
     const ok = result.error === null;
-    const attempt: DeliveryAttempt = { at: new Date(at).toISOString(), statusCode: result.statusCode, error: result.error, durationMs: result.durationMs, manual };
+    const attempt: DeliveryAttempt = {
+      at: new Date(at).toISOString(),
+      statusCode: result.statusCode,
+      error: result.error,
+      durationMs: result.durationMs,
+      manual,
+    };
     const scheduled = manual ? 0 : delivery.attempts.filter((a) => !a.manual).length + 1;
     const retries = !ok && sent && !manual && !delivery.test && scheduled < ATTEMPT_SCHEDULE_MS.length;
-    const nextAt = retries ? Math.max(at, Date.parse(delivery.createdAt) + (ATTEMPT_SCHEDULE_MS[scheduled] ?? 0)) : null;
+    const nextAt = retries
+      ? Math.max(at, Date.parse(delivery.createdAt) + (ATTEMPT_SCHEDULE_MS[scheduled] ?? 0))
+      : null;
     const status = ok ? 'succeeded' : retries || (manual && delivery.status === 'pending') ? 'pending' : 'failed';
     let disabled: WebhookEndpointRecord | undefined;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
@@ -83,12 +117,26 @@ export class WebhookDeliverer {
         ...current,
         status,
         attempts: [...current.attempts, attempt].slice(-ATTEMPTS_KEPT),
-        nextAttemptAt: nextAt === null ? (status === 'pending' ? current.nextAttemptAt : null) : new Date(nextAt).toISOString(),
+        nextAttemptAt:
+          nextAt === null ? (status === 'pending' ? current.nextAttemptAt : null) : new Date(nextAt).toISOString(),
       }));
       if (nextAt !== null) {
-        await tx.jobs.enqueue({ kind: WEBHOOK_DELIVERY_JOB, id: deliveryJobId(delivery.id, scheduled), payload: { deliveryId: delivery.id } satisfies DeliveryJobPayload, runAt: new Date(nextAt), maxAttempts: 3 });
+        await tx.jobs.enqueue({
+          kind: WEBHOOK_DELIVERY_JOB,
+          id: deliveryJobId(delivery.id, scheduled),
+          payload: { deliveryId: delivery.id } satisfies DeliveryJobPayload,
+          runAt: new Date(nextAt),
+          maxAttempts: 3,
+        });
       }
-      if (endpoint && sent) disabled = await this.#judgeEndpoint(tx, endpoint.id, delivery, { ok, counts: !manual && !delivery.test, final: status === 'failed' && !manual && !delivery.test, at, error: result.error });
+      if (endpoint && sent)
+        disabled = await this.#judgeEndpoint(tx, endpoint.id, delivery, {
+          ok,
+          counts: !manual && !delivery.test,
+          final: status === 'failed' && !manual && !delivery.test,
+          at,
+          error: result.error,
+        });
       return saved;
     });
     if (disabled) await this.#deps.endpointDisabled(disabled);
@@ -99,7 +147,12 @@ export class WebhookDeliverer {
    * A success clears the endpoint's failing streak; a scheduled failure starts one. The last
    * attempt failing while the streak goes back to the delivery's first attempt disables it.
    */
-  async #judgeEndpoint(tx: Repositories, endpointId: string, delivery: WebhookDeliveryRecord, outcome: { ok: boolean; counts: boolean; final: boolean; at: number; error: string | null }) {
+  async #judgeEndpoint(
+    tx: Repositories,
+    endpointId: string,
+    delivery: WebhookDeliveryRecord,
+    outcome: { ok: boolean; counts: boolean; final: boolean; at: number; error: string | null },
+  ) {
     let disabledNow: WebhookEndpointRecord | undefined;
     const iso = new Date(outcome.at).toISOString();
     const firstAttempt = delivery.attempts.find((a) => !a.manual)?.at ?? iso;
@@ -113,7 +166,10 @@ export class WebhookDeliverer {
           failingSince,
           enabled: false,
           disabledAt: iso,
-          disabledReason: m.notice_webhook_disabled_reason({ event: delivery.eventType, error: outcome.error ?? m.notice_webhook_no_answer() }),
+          disabledReason: m.notice_webhook_disabled_reason({
+            event: delivery.eventType,
+            error: outcome.error ?? m.notice_webhook_no_answer(),
+          }),
           updatedAt: iso,
         };
         return disabledNow;

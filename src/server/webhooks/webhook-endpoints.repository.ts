@@ -46,7 +46,10 @@ export interface WebhookEndpointRepository {
   /** The endpoints of many organizations at once (a batch of events). */
   listForOrganizations(organizationIds: readonly string[]): Promise<WebhookEndpointRecord[]>;
   /** Changes one endpoint atomically; `change` may throw to refuse or return undefined to leave it. */
-  update(id: string, change: (current: WebhookEndpointRecord) => WebhookEndpointRecord | undefined): Promise<WebhookEndpointRecord | undefined>;
+  update(
+    id: string,
+    change: (current: WebhookEndpointRecord) => WebhookEndpointRecord | undefined,
+  ): Promise<WebhookEndpointRecord | undefined>;
   delete(id: string): Promise<boolean>;
 }
 

@@ -27,20 +27,35 @@ export class WebhookEvents {
   }
 
   /** Queues `type` for every enabled endpoint of the organization that subscribed to it. */
-  async emit(tx: Repositories, organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<number> {
-    const endpoints = (await tx.webhookEndpoints.listForOrganization(organizationId)).filter((e) => e.enabled && e.events.includes(type));
+  async emit(
+    tx: Repositories,
+    organizationId: string,
+    type: WebhookEventType,
+    data: Record<string, unknown>,
+  ): Promise<number> {
+    const endpoints = (await tx.webhookEndpoints.listForOrganization(organizationId)).filter(
+      (e) => e.enabled && e.events.includes(type),
+    );
     for (const endpoint of endpoints) await this.queue(tx, endpoint, type, data);
     return endpoints.length;
   }
 
   /** `emit` for many events at once: one read of the endpoints of every organization named. */
-  async emitMany(tx: Repositories, events: readonly { organizationId: string; type: WebhookEventType; data: Record<string, unknown> }[]): Promise<number> {
+  async emitMany(
+    tx: Repositories,
+    events: readonly { organizationId: string; type: WebhookEventType; data: Record<string, unknown> }[],
+  ): Promise<number> {
     if (events.length === 0) return 0;
     const endpoints = await tx.webhookEndpoints.listForOrganizations([...new Set(events.map((e) => e.organizationId))]);
     let queued = 0;
     for (const event of events) {
       for (const endpoint of endpoints) {
-        if (endpoint.organizationId !== event.organizationId || !endpoint.enabled || !endpoint.events.includes(event.type)) continue;
+        if (
+          endpoint.organizationId !== event.organizationId ||
+          !endpoint.enabled ||
+          !endpoint.events.includes(event.type)
+        )
+          continue;
         await this.queue(tx, endpoint, event.type, event.data);
         queued += 1;
       }
@@ -49,7 +64,13 @@ export class WebhookEvents {
   }
 
   /** Queues one event for one endpoint (also the test event); answers the delivery. */
-  async queue(tx: Repositories, endpoint: WebhookEndpointRecord, type: string, data: Record<string, unknown>, options: { test?: boolean } = {}): Promise<WebhookDeliveryRecord> {
+  async queue(
+    tx: Repositories,
+    endpoint: WebhookEndpointRecord,
+    type: string,
+    data: Record<string, unknown>,
+    options: { test?: boolean } = {},
+  ): Promise<WebhookDeliveryRecord> {
     const now = new Date(this.#now());
     // Standard Webhooks payload: type, timestamp, data. Serialised once: every attempt sends these bytes.
     const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
@@ -66,7 +87,13 @@ export class WebhookEvents {
       test: options.test ?? false,
       createdAt: now.toISOString(),
     });
-    await tx.jobs.enqueue({ kind: WEBHOOK_DELIVERY_JOB, id: deliveryJobId(delivery.id, 0), payload: { deliveryId: delivery.id } satisfies DeliveryJobPayload, runAt: now, maxAttempts: 3 });
+    await tx.jobs.enqueue({
+      kind: WEBHOOK_DELIVERY_JOB,
+      id: deliveryJobId(delivery.id, 0),
+      payload: { deliveryId: delivery.id } satisfies DeliveryJobPayload,
+      runAt: now,
+      maxAttempts: 3,
+    });
     return delivery;
   }
 }

@@ -62,7 +62,14 @@ export function invoiceData(invoice: InvoiceRecord, extra: { finalAttempt?: bool
 
 /** `ticket.replied`: that support answered, not what it said. */
 export function ticketData(ticket: TicketRecord) {
-  return { id: ticket.id, trackingCode: ticket.trackingCode, subject: ticket.subject, status: ticket.status, clusterId: ticket.clusterId ?? null, repliedAt: ticket.updatedAt };
+  return {
+    id: ticket.id,
+    trackingCode: ticket.trackingCode,
+    subject: ticket.subject,
+    status: ticket.status,
+    clusterId: ticket.clusterId ?? null,
+    repliedAt: ticket.updatedAt,
+  };
 }
 
 /** `budget.threshold`. */

@@ -22,7 +22,11 @@ export async function sendWebhook(
 ): Promise<SendResult> {
   const now = options.now ?? Date.now;
   const started = now();
-  const done = (statusCode: number | null, error: string | null): SendResult => ({ statusCode, error, durationMs: Math.max(0, Math.round(now() - started)) });
+  const done = (statusCode: number | null, error: string | null): SendResult => ({
+    statusCode,
+    error,
+    durationMs: Math.max(0, Math.round(now() - started)),
+  });
   const target = new URL(url);
   let addresses;
   try {
@@ -37,7 +41,12 @@ export async function sendWebhook(
       {
         method: 'POST',
         lookup: pinnedLookup(addresses),
-        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': USER_AGENT },
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+          'User-Agent': USER_AGENT,
+        },
       },
       (response) => {
         // The body is not kept (it may echo anything); draining it frees the socket.
@@ -46,7 +55,10 @@ export async function sendWebhook(
           clearTimeout(timer);
           const status = response.statusCode ?? 0;
           if (status >= 200 && status < 300) resolve(done(status, null));
-          else if (status >= 300 && status < 400) resolve(done(status, `Redirect to ${response.headers.location ?? 'elsewhere'} not followed: give the final URL.`));
+          else if (status >= 300 && status < 400)
+            resolve(
+              done(status, `Redirect to ${response.headers.location ?? 'elsewhere'} not followed: give the final URL.`),
+            );
           else resolve(done(status, `The receiver answered ${status}.`));
         });
         response.on('error', (error) => {
@@ -55,7 +67,10 @@ export async function sendWebhook(
         });
       },
     );
-    const timer = setTimeout(() => request.destroy(new Error(`No answer within ${(options.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s.`)), options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => request.destroy(new Error(`No answer within ${(options.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000} s.`)),
+      options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    );
     request.on('error', (error) => {
       clearTimeout(timer);
       resolve(done(null, error.message));

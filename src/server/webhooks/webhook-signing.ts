@@ -12,7 +12,12 @@ export function generateWebhookSecret(): string {
 export const webhookSecretRecord = (endpointId: string) => `webhook_endpoints/${endpointId}`;
 
 /** A new secret as stored: sealed to its endpoint. */
-export function sealWebhookSecret(box: SecretBox, endpointId: string, secret: string, createdAt: string): WebhookSecret {
+export function sealWebhookSecret(
+  box: SecretBox,
+  endpointId: string,
+  secret: string,
+  createdAt: string,
+): WebhookSecret {
   return { sealedKey: box.sealFor(webhookSecretRecord(endpointId), secret), createdAt, expiresAt: null };
 }
 
@@ -36,7 +41,12 @@ export function signingSecrets(secrets: readonly WebhookSecret[], now: number): 
  * `webhook-signature`, one `v1,<base64 HMAC-SHA256 of id.timestamp.body>` per signing secret,
  * space separated, so a receiver holding either secret verifies it during a rotation.
  */
-export function signatureHeaders(messageId: string, at: number, body: string, keys: readonly string[]): Record<string, string> {
+export function signatureHeaders(
+  messageId: string,
+  at: number,
+  body: string,
+  keys: readonly string[],
+): Record<string, string> {
   const timestamp = new Date(Math.floor(at / 1000) * 1000);
   const signatures = keys.map((key) => new Webhook(key).sign(messageId, timestamp, body));
   return {

@@ -55,12 +55,23 @@ async function world(backend: ContractBackend) {
     box,
     allowPrivate: true,
     now,
-    endpointDisabled: endpointDisabledNotice({ repositories, notifications, mailer: { send: async (m) => void mails.push(m) }, publicOrigin: 'http://localhost:4321' }),
+    endpointDisabled: endpointDisabledNotice({
+      repositories,
+      notifications,
+      mailer: { send: async (m) => void mails.push(m) },
+      publicOrigin: 'http://localhost:4321',
+    }),
   });
   const { organization, user } = await organizationWithOwner(repositories);
   /** Runs the delivery jobs due at the clock's time, as the job runner would. */
   const runDue = async () => {
-    const due = await repositories.jobs.claim('test', new Date(clock.now), new Date(clock.now + 60_000), 50, WEBHOOK_DELIVERY_JOB);
+    const due = await repositories.jobs.claim(
+      'test',
+      new Date(clock.now),
+      new Date(clock.now + 60_000),
+      50,
+      WEBHOOK_DELIVERY_JOB,
+    );
     for (const job of due) {
       await deliverer.jobHandlers()[WEBHOOK_DELIVERY_JOB]?.(job.payload, job);
       await repositories.jobs.complete(job.id, 'test', new Date(clock.now));
@@ -86,12 +97,24 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
     expect(hook.received).toHaveLength(1);
     const [delivery] = hook.received as [Received];
     const body = JSON.parse(delivery.body);
-    expect(body).toEqual({ type: 'order.paid', timestamp: new Date(w.clock.now).toISOString(), data: { id: 'ord-1', number: 'ORD-1' } });
+    expect(body).toEqual({
+      type: 'order.paid',
+      timestamp: new Date(w.clock.now).toISOString(),
+      data: { id: 'ord-1', number: 'ORD-1' },
+    });
     expect(delivery.headers['webhook-timestamp']).toBe(String(w.clock.now / 1000));
-    const expected = new Webhook(created.secret).sign(String(delivery.headers['webhook-id']), new Date(w.clock.now), delivery.body);
+    const expected = new Webhook(created.secret).sign(
+      String(delivery.headers['webhook-id']),
+      new Date(w.clock.now),
+      delivery.body,
+    );
     expect(delivery.headers['webhook-signature']).toBe(expected);
     const log = await w.service.deliveries(w.organization.id, created.id, { limit: 10 });
-    expect(log.deliveries[0]).toMatchObject({ eventType: 'order.paid', status: 'succeeded', attempts: [{ statusCode: 204, error: null, manual: false }] });
+    expect(log.deliveries[0]).toMatchObject({
+      eventType: 'order.paid',
+      status: 'succeeded',
+      attempts: [{ statusCode: 204, error: null, manual: false }],
+    });
   });
 
   it('retries on the schedule over 24 hours, then disables the endpoint and tells the owners', async () => {
@@ -115,7 +138,9 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed for 24 hours') });
     const notices = await w.repositories.notifications.list(w.user.id, { limit: 10 });
     expect(notices.items.map((n) => n.message).join()).toContain(`Webhook endpoint ${hook.url} was disabled`);
-    expect(w.mails).toEqual([expect.objectContaining({ to: w.user.email, subject: 'A webhook endpoint was disabled' })]);
+    expect(w.mails).toEqual([
+      expect.objectContaining({ to: w.user.email, subject: 'A webhook endpoint was disabled' }),
+    ]);
     // A disabled endpoint gets nothing more until it is turned back on.
     await emitPaid(w.repositories, w.events, w.organization.id);
     expect(await w.runDue()).toBe(0);
@@ -134,7 +159,10 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
       await w.runDue();
     }
     const log = (await w.service.deliveries(w.organization.id, created.id, { limit: 10 })).deliveries;
-    expect(log.map((d) => [d.status, d.attempts.length])).toEqual([['succeeded', 1], ['failed', ATTEMPT_SCHEDULE_MS.length]]);
+    expect(log.map((d) => [d.status, d.attempts.length])).toEqual([
+      ['succeeded', 1],
+      ['failed', ATTEMPT_SCHEDULE_MS.length],
+    ]);
     expect((await w.service.get(w.organization.id, created.id)).enabled).toBe(true);
   });
 
@@ -157,7 +185,9 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
     await emitPaid(w.repositories, w.events, w.organization.id);
     await w.runDue();
     const after = hook.received[1] as Received;
-    expect(after.headers['webhook-signature']).toBe(new Webhook(rotated.secret).sign(String(after.headers['webhook-id']), new Date(w.clock.now), after.body));
+    expect(after.headers['webhook-signature']).toBe(
+      new Webhook(rotated.secret).sign(String(after.headers['webhook-id']), new Date(w.clock.now), after.body),
+    );
   });
 
   it('does not follow redirects: a 3xx is a failed attempt and the other address gets nothing', async () => {
@@ -170,7 +200,10 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
     expect(hook.received).toHaveLength(1);
     expect(elsewhere.received).toHaveLength(0);
     const [delivery] = (await w.service.deliveries(w.organization.id, created.id, { limit: 10 })).deliveries;
-    expect(delivery).toMatchObject({ status: 'pending', attempts: [{ statusCode: 302, error: expect.stringContaining('not followed') }] });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: [{ statusCode: 302, error: expect.stringContaining('not followed') }],
+    });
   });
 
   it('sends a test event once, without retries, and "send again" reuses the webhook-id', async () => {
@@ -188,6 +221,12 @@ describe.each(BACKENDS)('webhook deliveries (%s)', (_name, makeBackend) => {
     await w.runDue();
     expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([test.messageId, test.messageId]);
     const [delivery] = (await w.service.deliveries(w.organization.id, created.id, { limit: 10 })).deliveries;
-    expect(delivery).toMatchObject({ status: 'succeeded', attempts: [{ statusCode: 500, manual: false }, { statusCode: 200, manual: true }] });
+    expect(delivery).toMatchObject({
+      status: 'succeeded',
+      attempts: [
+        { statusCode: 500, manual: false },
+        { statusCode: 200, manual: true },
+      ],
+    });
   });
 });

@@ -20,12 +20,15 @@ export type RealtimeChannel = {
  * What travels on the bus's realtime channel: a message with the event id every instance knows
  * it by (sockets resume from it), or a marker an instance sends itself before it stops.
  */
-export type RealtimeEnvelope = { eventId: string; userId: string; message: RealtimeMessage } | { eventId: string; marker: true };
+export type RealtimeEnvelope =
+  | { eventId: string; userId: string; message: RealtimeMessage }
+  | { eventId: string; marker: true };
 
 /** The channel over the bus between instances. */
 export function busChannel(bus: EventBus): RealtimeChannel {
   return {
-    publish: (userId, message) => bus.publish('realtime', { eventId: timeOrderedId(), userId, message } satisfies RealtimeEnvelope),
+    publish: (userId, message) =>
+      bus.publish('realtime', { eventId: timeOrderedId(), userId, message } satisfies RealtimeEnvelope),
     endSessions: (scope) => bus.publish('sessions', scope),
   };
 }

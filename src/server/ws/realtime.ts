@@ -116,8 +116,12 @@ export class RealtimeHub {
   endSessions(scope: SessionScope): number {
     const ended =
       'sessionIds' in scope
-        ? [...(this.#wss.clients as Set<TrackedSocket>)].filter((socket) => scope.sessionIds.includes(socket.identity?.sessionId ?? ''))
-        : [...(this.#byUser.get(scope.userId) ?? [])].filter((socket) => socket.identity?.sessionId !== scope.exceptSessionId);
+        ? [...(this.#wss.clients as Set<TrackedSocket>)].filter((socket) =>
+            scope.sessionIds.includes(socket.identity?.sessionId ?? ''),
+          )
+        : [...(this.#byUser.get(scope.userId) ?? [])].filter(
+            (socket) => socket.identity?.sessionId !== scope.exceptSessionId,
+          );
     for (const socket of ended) this.#forget(socket).close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
     return ended.length;
   }
@@ -161,7 +165,9 @@ export class RealtimeHub {
       return;
     }
     const lastEventId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lastEventId');
-    this.#wss.handleUpgrade(request, socket, head, (ws: TrackedSocket) => this.#register(ws, identity, lastEventId && EVENT_ID.test(lastEventId) ? lastEventId : undefined));
+    this.#wss.handleUpgrade(request, socket, head, (ws: TrackedSocket) =>
+      this.#register(ws, identity, lastEventId && EVENT_ID.test(lastEventId) ? lastEventId : undefined),
+    );
   }
 
   #register(socket: TrackedSocket, identity: SocketIdentity, lastEventId: string | undefined) {
@@ -184,7 +190,8 @@ export class RealtimeHub {
     // In the same tick as the socket joins its user's set: nothing heard meanwhile falls between.
     const missed = this.#replay.after(lastEventId, userId);
     socket.send(JSON.stringify({ type: 'hello', userId, resumed: missed !== undefined } satisfies RealtimeMessage));
-    for (const { eventId, message } of missed ?? []) socket.send(JSON.stringify({ ...message, eventId } satisfies Outgoing));
+    for (const { eventId, message } of missed ?? [])
+      socket.send(JSON.stringify({ ...message, eventId } satisfies Outgoing));
   }
 
   /** Stops routing messages to a socket (closed, or closing because its session ended). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ReplayBuffer } from './replay-buffer.ts';
 
-const event = (eventId: string, userId: string) => ({ eventId, userId, message: { type: 'notification' as const, userId } });
+const event = (eventId: string, userId: string) => ({
+  eventId,
+  userId,
+  message: { type: 'notification' as const, userId },
+});
 
 describe('ReplayBuffer', () => {
   it('gives a user’s messages heard after an id, markers included as positions, others’ left out', () => {

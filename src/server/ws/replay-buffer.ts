@@ -1,7 +1,9 @@
 import type { RealtimeMessage } from './realtime.ts';
 
 /** A bus message as every hub hears it: its event id, whom it is for, and what it says. */
-export type RealtimeEvent = { eventId: string; userId: string; message: RealtimeMessage } | { eventId: string; marker: true };
+export type RealtimeEvent =
+  | { eventId: string; userId: string; message: RealtimeMessage }
+  | { eventId: string; marker: true };
 
 /**
  * The latest events this instance heard on the bus, in the order it heard them. PostgreSQL
@@ -35,6 +37,8 @@ export class ReplayBuffer {
     if (index < 0) return undefined;
     return this.#events
       .slice(index + 1)
-      .flatMap((event) => ('message' in event && event.userId === userId ? [{ eventId: event.eventId, message: event.message }] : []));
+      .flatMap((event) =>
+        'message' in event && event.userId === userId ? [{ eventId: event.eventId, message: event.message }] : [],
+      );
   }
 }

@@ -12,8 +12,17 @@ import { registerStateReaders } from '../observability/metrics.ts';
  * instance's open sockets and ended sessions close theirs, whichever instance said so.
  * `ownsAllUpgrades`: false beside Vite's HMR.
  */
-export function startRealtime(services: Services, server: Server, options: { ownsAllUpgrades?: boolean } = {}): RealtimeHub {
-  const hub = new RealtimeHub({ authenticate: sessionAuthenticator(services), site: services.config, otherUpgrade: kubernetesUpgrade(services), ...options });
+export function startRealtime(
+  services: Services,
+  server: Server,
+  options: { ownsAllUpgrades?: boolean } = {},
+): RealtimeHub {
+  const hub = new RealtimeHub({
+    authenticate: sessionAuthenticator(services),
+    site: services.config,
+    otherUpgrade: kubernetesUpgrade(services),
+    ...options,
+  });
   hub.attach(server);
   registerStateReaders({ sockets: () => hub.connectionCount });
   services.bus.subscribe('realtime', (envelope) => hub.hear(envelope as RealtimeEnvelope));

@@ -29,7 +29,8 @@ export const salesJournalQuerySchema = z
     // A day already refused has its own message; the period is checked between two real days.
     if (from === null || to === null) return;
     if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_end_not_before_start() });
-    else if ((to - from) / MS_PER_DAY + 1 > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_at_most_366_days_at_time() });
+    else if ((to - from) / MS_PER_DAY + 1 > MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_at_most_366_days_at_time() });
   });
 export type SalesJournalQuery = z.infer<typeof salesJournalQuerySchema>;
 

@@ -48,7 +48,10 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityPageSchema = z.object({ entries: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** Filters of the activity log; `from`/`to` are dates (YYYY-MM-DD, inclusive) or instants. */
 export const activityQuerySchema = z.object({
@@ -68,5 +71,8 @@ export const auditExportQuerySchema = z
     to: z.iso.date().or(z.iso.datetime()).optional(),
     format: z.enum(['jsonl', 'csv'], { error: () => m.field_audit_export_format() }).default('jsonl'),
   })
-  .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { path: ['to'], error: () => m.field_audit_export_period_order() });
+  .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), {
+    path: ['to'],
+    error: () => m.field_audit_export_period_order(),
+  });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;

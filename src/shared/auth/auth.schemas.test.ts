@@ -23,7 +23,13 @@ describe('registerInputSchema (shared by the registration form and POST /api/reg
   });
 
   it('explains each problem in the user’s words', () => {
-    const result = registerInputSchema.safeParse({ username: '_al', email: '', password: 'short', name: ' ', companyName: '' });
+    const result = registerInputSchema.safeParse({
+      username: '_al',
+      email: '',
+      password: 'short',
+      name: ' ',
+      companyName: '',
+    });
     expect(firstMessages(result.error)).toEqual({
       username: 'Start with a letter or a digit.',
       email: 'Enter your e-mail address.',
@@ -35,7 +41,9 @@ describe('registerInputSchema (shared by the registration form and POST /api/reg
 
   it('rejects characters outside letters, digits, dots, hyphens and underscores', () => {
     const result = registerInputSchema.safeParse({ ...valid, username: 'alice m' });
-    expect(firstMessages(result.error)).toEqual({ username: 'Use only letters, digits, dots, hyphens and underscores.' });
+    expect(firstMessages(result.error)).toEqual({
+      username: 'Use only letters, digits, dots, hyphens and underscores.',
+    });
   });
 
   it('rejects an address that is not an e-mail', () => {

@@ -64,7 +64,9 @@ export const currentPasswordSchema = z
  * administrators approve (answered the same whether or not it exists, so the answer reveals no
  * organization). Without it, `new`: nobody joins an organization without asking to.
  */
-export const organizationChoiceSchema = z.enum(['new', 'join'], { error: () => m.field_choose_whether_create_join_organization() });
+export const organizationChoiceSchema = z.enum(['new', 'join'], {
+  error: () => m.field_choose_whether_create_join_organization(),
+});
 export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
 
 /** POST /api/register: username, email, password, name, companyName, plus `organization`. */
@@ -85,20 +87,35 @@ export const loginInputSchema = z.strictObject({
     .trim()
     .min(1, { error: () => m.field_enter_username_mail_address() })
     .max(254, { error: () => m.field_use_at_most_254_characters() }),
-  password: z.string({ error: () => m.field_enter_password() }).min(1, { error: () => m.field_enter_password() }).max(128, { error: () => m.field_use_at_most_128_characters() }),
+  password: z
+    .string({ error: () => m.field_enter_password() })
+    .min(1, { error: () => m.field_enter_password() })
+    .max(128, { error: () => m.field_use_at_most_128_characters() }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** POST /api/auth/mfa/verify: the second sign-in step, with a TOTP or a recovery code. */
 export const mfaVerifyInputSchema = z.strictObject({
   mfaToken: z.string().min(1).max(100),
-  code: z.string({ error: () => m.field_enter_code() }).trim().min(6, { error: () => m.field_enter_6_digit_code_recovery_code() }).max(32),
+  code: z
+    .string({ error: () => m.field_enter_code() })
+    .trim()
+    .min(6, { error: () => m.field_enter_6_digit_code_recovery_code() })
+    .max(32),
 });
 
 /** The endpoints that e-mail a link: forgot password, magic link, resend verification. */
 export const emailInputSchema = z.strictObject({ email: emailFieldSchema });
-export const tokenInputSchema = z.strictObject({ token: z.string({ error: () => m.field_link_has_no_token() }).min(1).max(100) });
-export const resetPasswordInputSchema = z.strictObject({ token: z.string().min(1).max(100), password: newPasswordSchema });
+export const tokenInputSchema = z.strictObject({
+  token: z
+    .string({ error: () => m.field_link_has_no_token() })
+    .min(1)
+    .max(100),
+});
+export const resetPasswordInputSchema = z.strictObject({
+  token: z.string().min(1).max(100),
+  password: newPasswordSchema,
+});
 
 /** POST /api/auth/password. */
 export const changePasswordInputSchema = z.strictObject({

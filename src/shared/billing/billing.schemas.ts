@@ -54,7 +54,16 @@ export const billingSummarySchema = z.object({
   /** Every renewal due in the next 30 days (at least the next one), soonest first. */
   upcomingCharges: z.array(upcomingChargeSchema),
   plan: z.object({ id: z.string(), name: z.string(), discountPercent: z.number() }),
-  unpaidInvoices: z.array(z.object({ id: z.string(), number: z.string(), total: z.int(), currency: z.enum(['USD', 'EUR', 'GBP']), status: z.enum(['due', 'failed']), nextAttemptAt: z.string().nullable() })),
+  unpaidInvoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      total: z.int(),
+      currency: z.enum(['USD', 'EUR', 'GBP']),
+      status: z.enum(['due', 'failed']),
+      nextAttemptAt: z.string().nullable(),
+    }),
+  ),
   /** The unpaid invoice that suspends new orders, if any. */
   ordersSuspendedBy: z.object({ invoiceId: z.string(), number: z.string() }).nullable(),
   budget: budgetStatusSchema,

@@ -8,7 +8,10 @@ export const BUDGET_THRESHOLDS = [50, 80, 100] as const;
 
 export const budgetSchema = z.object({
   /** Minor units of `currency` per calendar month. */
-  amount: z.int({ error: () => m.field_whole_amount_cents() }).min(100, { error: () => m.field_at_least_1_00() }).max(100_000_000_00, { error: () => m.field_at_most_100_000_000_00() }),
+  amount: z
+    .int({ error: () => m.field_whole_amount_cents() })
+    .min(100, { error: () => m.field_at_least_1_00() })
+    .max(100_000_000_00, { error: () => m.field_at_most_100_000_000_00() }),
   currency: z.enum(['USD', 'EUR', 'GBP']),
 });
 export type Budget = z.infer<typeof budgetSchema>;

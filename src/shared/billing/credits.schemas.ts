@@ -49,7 +49,12 @@ export type LedgerText =
  * currency when it was written with them; older entries are converted when read. `text`, when
  * present, is what `description` says in English (as stored), to say it again in the reader's language.
  */
-export type CreditEntryRecord = Omit<CreditEntry, 'amount'> & { organizationId: string; amount?: number; currency?: 'USD' | 'EUR' | 'GBP'; text?: LedgerText };
+export type CreditEntryRecord = Omit<CreditEntry, 'amount'> & {
+  organizationId: string;
+  amount?: number;
+  currency?: 'USD' | 'EUR' | 'GBP';
+  text?: LedgerText;
+};
 
 export const creditsSchema = z.object({
   /** The organization's billing currency: every `amount` and `balance` is in it. */

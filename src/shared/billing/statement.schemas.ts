@@ -32,7 +32,8 @@ export const statementQuerySchema = z
     if (to === null) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_date_yyyy_mm_dd_2026_01_31() });
     if (from === null || to === null) return;
     if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_end_not_before_start() });
-    else if ((to - from) / MS_PER_DAY + 1 > STATEMENT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_at_most_366_days_at_time() });
+    else if ((to - from) / MS_PER_DAY + 1 > STATEMENT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_at_most_366_days_at_time() });
   });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
@@ -42,7 +43,15 @@ export type StatementQuery = z.output<typeof statementQuerySchema>;
  * or the credits balance (paying an invoice, credited by a credit note: the position does not
  * move, the balance does; a correction moves both).
  */
-export const statementEntryKindSchema = z.enum(['invoice', 'credit_note', 'payment', 'refund', 'balance_paid', 'balance_credited', 'correction']);
+export const statementEntryKindSchema = z.enum([
+  'invoice',
+  'credit_note',
+  'payment',
+  'refund',
+  'balance_paid',
+  'balance_credited',
+  'correction',
+]);
 export type StatementEntryKind = z.infer<typeof statementEntryKindSchema>;
 
 const minor = () => z.int().describe('Minor units of `currency`');

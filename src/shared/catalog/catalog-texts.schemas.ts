@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addonSchema, billingPlanSchema, clusterTierSchema, marketplaceProductSchema, providerSchema, regionSchema } from './catalog.schemas.ts';
+import {
+  addonSchema,
+  billingPlanSchema,
+  clusterTierSchema,
+  marketplaceProductSchema,
+  providerSchema,
+  regionSchema,
+} from './catalog.schemas.ts';
 
 // The words of the catalog in another language (seed/catalog.fr.json), by collection and item id.
 // Only prose goes here: ids, amounts, flags, versions and brand or product names never do, so a

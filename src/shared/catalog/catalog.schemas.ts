@@ -42,14 +42,27 @@ export type ClusterTier = z.infer<typeof clusterTierSchema>;
 
 /** Compliance frameworks a provider can show as badges. */
 export const certificationSchema = z.enum([
-  'GDPR', 'HDS', 'CISPE', 'SecNumCloud', 'ISO 27001', 'ISO 27017', 'ISO 27018', 'C5', 'SOC 2',
+  'GDPR',
+  'HDS',
+  'CISPE',
+  'SecNumCloud',
+  'ISO 27001',
+  'ISO 27017',
+  'ISO 27018',
+  'C5',
+  'SOC 2',
 ]);
 export type Certification = z.infer<typeof certificationSchema>;
 
 /** Routes of the provider test pages (plain signed-in pages). */
 export const providerTestPageSchema = z.enum([
-  '/gcp-cluster-test', '/aws-eks-test', '/azure-aks-test', '/ibm-iks-test',
-  '/huawei-cce-test', '/alibaba-ack-test', '/digitalocean-doks-test',
+  '/gcp-cluster-test',
+  '/aws-eks-test',
+  '/azure-aks-test',
+  '/ibm-iks-test',
+  '/huawei-cce-test',
+  '/alibaba-ack-test',
+  '/digitalocean-doks-test',
 ]);
 
 /** A cloud provider clusters can run on: our sovereign cloud or a third-party managed service. */
@@ -125,8 +138,18 @@ export const marketplaceProductSchema = z.strictObject({
   name: text,
   vendor: text,
   category: z.enum([
-    'database', 'cache', 'messaging', 'storage', 'identity', 'security',
-    'ci-cd', 'search', 'analytics', 'ai-ml', 'registry', 'backup',
+    'database',
+    'cache',
+    'messaging',
+    'storage',
+    'identity',
+    'security',
+    'ci-cd',
+    'search',
+    'analytics',
+    'ai-ml',
+    'registry',
+    'backup',
   ]),
   description: text,
   /** Per pricing unit and month; in micro-dollars because a per-GB price is a fraction of a cent. */
@@ -181,80 +204,79 @@ export const catalogSchema = z.object(catalogShape);
 export type Catalog = z.infer<typeof catalogSchema>;
 
 /** The whole version-controlled catalog, with its cross-references checked. */
-export const catalogSeedSchema = z
-  .strictObject(catalogShape)
-  .superRefine((seed, ctx) => {
-    const issue = (path: (string | number)[], message: string): void => {
-      ctx.addIssue({ code: 'custom', path, message });
-    };
-    const keys: [keyof typeof seed, string[]][] = [
-      ['tiers', seed.tiers.map((t) => t.id)],
-      ['providers', seed.providers.map((p) => p.id)],
-      ['regions', seed.regions.map((r) => r.id)],
-      ['kubernetesVersions', seed.kubernetesVersions.map((v) => v.version)],
-      ['nodeSizes', seed.nodeSizes.map((n) => n.id)],
-      ['addons', seed.addons.map((a) => a.id)],
-      ['products', seed.products.map((p) => p.id)],
-      ['billingPlans', seed.billingPlans.map((b) => b.id)],
-    ];
-    for (const [collection, ids] of keys) {
-      for (const id of new Set(duplicates(ids))) issue([collection], `Duplicate id '${id}'`);
+export const catalogSeedSchema = z.strictObject(catalogShape).superRefine((seed, ctx) => {
+  const issue = (path: (string | number)[], message: string): void => {
+    ctx.addIssue({ code: 'custom', path, message });
+  };
+  const keys: [keyof typeof seed, string[]][] = [
+    ['tiers', seed.tiers.map((t) => t.id)],
+    ['providers', seed.providers.map((p) => p.id)],
+    ['regions', seed.regions.map((r) => r.id)],
+    ['kubernetesVersions', seed.kubernetesVersions.map((v) => v.version)],
+    ['nodeSizes', seed.nodeSizes.map((n) => n.id)],
+    ['addons', seed.addons.map((a) => a.id)],
+    ['products', seed.products.map((p) => p.id)],
+    ['billingPlans', seed.billingPlans.map((b) => b.id)],
+  ];
+  for (const [collection, ids] of keys) {
+    for (const id of new Set(duplicates(ids))) issue([collection], `Duplicate id '${id}'`);
+  }
+
+  const tierIds = new Set(seed.tiers.map((t) => t.id));
+  const providers = new Map(seed.providers.map((p) => [p.id, p]));
+
+  seed.tiers.forEach((tier, i) => {
+    if (tier.priceYearlyUsdCents > 12 * tier.priceMonthlyUsdCents) {
+      issue(['tiers', i, 'priceYearlyUsdCents'], 'Yearly price exceeds 12 monthly payments');
     }
-
-    const tierIds = new Set(seed.tiers.map((t) => t.id));
-    const providers = new Map(seed.providers.map((p) => [p.id, p]));
-
-    seed.tiers.forEach((tier, i) => {
-      if (tier.priceYearlyUsdCents > 12 * tier.priceMonthlyUsdCents) {
-        issue(['tiers', i, 'priceYearlyUsdCents'], 'Yearly price exceeds 12 monthly payments');
-      }
-      if (tier.includedNodes > tier.maxNodes) issue(['tiers', i, 'includedNodes'], 'More nodes included than allowed');
-      if (!seed.nodeSizes.some((n) => n.tiers.includes(tier.id))) {
-        issue(['tiers', i], `No node size is offered in tier '${tier.id}'`);
-      }
-    });
-
-    seed.regions.forEach((region, i) => {
-      const provider = providers.get(region.providerId);
-      if (!provider) issue(['regions', i, 'providerId'], `Unknown provider '${region.providerId}'`);
-      else if (region.sovereign && !provider.sovereign) {
-        issue(['regions', i, 'sovereign'], 'A region cannot be sovereign when its provider is not');
-      }
-    });
-
-    const defaults = seed.kubernetesVersions.filter((v) => v.default);
-    if (defaults.length !== 1) {
-      issue(['kubernetesVersions'], `Expected exactly one default version, found ${defaults.length}`);
+    if (tier.includedNodes > tier.maxNodes) issue(['tiers', i, 'includedNodes'], 'More nodes included than allowed');
+    if (!seed.nodeSizes.some((n) => n.tiers.includes(tier.id))) {
+      issue(['tiers', i], `No node size is offered in tier '${tier.id}'`);
     }
-    seed.kubernetesVersions.forEach((v, i) => {
-      if (!v.patch.startsWith(`${v.version}.`)) issue(['kubernetesVersions', i, 'patch'], 'Patch is not of this minor');
-      if (v.endOfSupport <= v.releaseDate) issue(['kubernetesVersions', i, 'endOfSupport'], 'Ends before release');
-      if (v.default && v.status === 'deprecated') issue(['kubernetesVersions', i, 'default'], 'Default is deprecated');
-    });
+  });
 
-    seed.nodeSizes.forEach((size, i) => {
-      const expected = monthlyCentsFromHourly(size.priceHourlyMicroUsd);
-      if (size.priceMonthlyUsdCents !== expected) {
-        issue(['nodeSizes', i, 'priceMonthlyUsdCents'], `Expected ${expected} cents (hourly × ${HOURS_PER_MONTH})`);
-      }
-      if ((size.family === 'gpu') !== (size.gpu !== undefined)) {
-        issue(['nodeSizes', i, 'gpu'], 'GPU details are required for, and only for, the gpu family');
-      }
-    });
+  seed.regions.forEach((region, i) => {
+    const provider = providers.get(region.providerId);
+    if (!provider) issue(['regions', i, 'providerId'], `Unknown provider '${region.providerId}'`);
+    else if (region.sovereign && !provider.sovereign) {
+      issue(['regions', i, 'sovereign'], 'A region cannot be sovereign when its provider is not');
+    }
+  });
 
-    const checkTiers = (collection: 'nodeSizes' | 'addons', items: readonly { tiers: string[] }[]): void => {
-      items.forEach((item, i) => {
-        item.tiers.forEach((tierId, j) => {
-          if (!tierIds.has(tierId)) issue([collection, i, 'tiers', j], `Unknown tier '${tierId}'`);
-        });
+  const defaults = seed.kubernetesVersions.filter((v) => v.default);
+  if (defaults.length !== 1) {
+    issue(['kubernetesVersions'], `Expected exactly one default version, found ${defaults.length}`);
+  }
+  seed.kubernetesVersions.forEach((v, i) => {
+    if (!v.patch.startsWith(`${v.version}.`)) issue(['kubernetesVersions', i, 'patch'], 'Patch is not of this minor');
+    if (v.endOfSupport <= v.releaseDate) issue(['kubernetesVersions', i, 'endOfSupport'], 'Ends before release');
+    if (v.default && v.status === 'deprecated') issue(['kubernetesVersions', i, 'default'], 'Default is deprecated');
+  });
+
+  seed.nodeSizes.forEach((size, i) => {
+    const expected = monthlyCentsFromHourly(size.priceHourlyMicroUsd);
+    if (size.priceMonthlyUsdCents !== expected) {
+      issue(['nodeSizes', i, 'priceMonthlyUsdCents'], `Expected ${expected} cents (hourly × ${HOURS_PER_MONTH})`);
+    }
+    if ((size.family === 'gpu') !== (size.gpu !== undefined)) {
+      issue(['nodeSizes', i, 'gpu'], 'GPU details are required for, and only for, the gpu family');
+    }
+  });
+
+  const checkTiers = (collection: 'nodeSizes' | 'addons', items: readonly { tiers: string[] }[]): void => {
+    items.forEach((item, i) => {
+      item.tiers.forEach((tierId, j) => {
+        if (!tierIds.has(tierId)) issue([collection, i, 'tiers', j], `Unknown tier '${tierId}'`);
       });
-    };
-    checkTiers('nodeSizes', seed.nodeSizes);
-    checkTiers('addons', seed.addons);
-    seed.addons.forEach((addon, i) => {
-      (addon.olderVersions ?? []).forEach((older, j) => {
-        if (compareVersions(older, addon.version) >= 0) issue(['addons', i, 'olderVersions', j], `Not older than ${addon.version}`);
-      });
+    });
+  };
+  checkTiers('nodeSizes', seed.nodeSizes);
+  checkTiers('addons', seed.addons);
+  seed.addons.forEach((addon, i) => {
+    (addon.olderVersions ?? []).forEach((older, j) => {
+      if (compareVersions(older, addon.version) >= 0)
+        issue(['addons', i, 'olderVersions', j], `Not older than ${addon.version}`);
     });
   });
+});
 export type CatalogSeed = z.infer<typeof catalogSeedSchema>;

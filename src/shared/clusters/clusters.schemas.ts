@@ -22,7 +22,10 @@ export const nodePoolSchema = z.object({
     .max(15, { error: () => m.field_at_most_15_characters() })
     .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { error: () => m.field_lower_case_letters_digits_hyphens() }),
   nodeSizeId: z.string().min(1, { error: () => m.field_choose_node_size() }),
-  count: z.int({ error: () => m.field_whole_number() }).min(0, { error: () => m.field_at_least_0_nodes() }).max(500, { error: () => m.field_at_most_500_nodes() }),
+  count: z
+    .int({ error: () => m.field_whole_number() })
+    .min(0, { error: () => m.field_at_least_0_nodes() })
+    .max(500, { error: () => m.field_at_most_500_nodes() }),
   autoscale: z.object({ min: z.int().min(0), max: z.int().min(1).max(500) }).optional(),
 });
 export type NodePool = z.infer<typeof nodePoolSchema>;
@@ -35,13 +38,24 @@ export const clusterSpecSchema = z.object({
   regionId: z.string().min(1, { error: () => m.field_choose_region() }),
   kubernetesVersion: z.string().regex(/^1\.\d+$/, { error: () => m.field_choose_kubernetes_version() }),
   haControlPlane: z.boolean(),
-  nodePools: z.array(nodePoolSchema).min(1, { error: () => m.field_add_at_least_one_node_pool() }).max(10, { error: () => m.field_at_most_10_node_pools() }),
+  nodePools: z
+    .array(nodePoolSchema)
+    .min(1, { error: () => m.field_add_at_least_one_node_pool() })
+    .max(10, { error: () => m.field_at_most_10_node_pools() }),
   addonIds: z.array(z.string()).max(30),
 });
 export type ClusterSpec = z.infer<typeof clusterSpecSchema>;
 
 /** Cluster states: pending → provisioning → running ↔ updating; deleting → deleted; any → failed. */
-export const clusterStatusSchema = z.enum(['pending', 'provisioning', 'running', 'updating', 'deleting', 'deleted', 'failed']);
+export const clusterStatusSchema = z.enum([
+  'pending',
+  'provisioning',
+  'running',
+  'updating',
+  'deleting',
+  'deleted',
+  'failed',
+]);
 export type ClusterStatus = z.infer<typeof clusterStatusSchema>;
 
 /** The provisioning phases, in order. */
@@ -183,8 +197,14 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
 /** PUT /api/clusters/{id}/test-load: run (or stop, with 0 replicas) a test service's load on one pool. */
 export const testLoadInputSchema = z.object({
   pool: z.string().min(1).max(15),
-  replicas: z.int({ error: () => m.field_whole_number() }).min(0, { error: () => m.field_at_least_0_replicas() }).max(2000, { error: () => m.field_at_most_2000_replicas() }),
-  cpuMillicores: z.int({ error: () => m.field_whole_number() }).min(10, { error: () => m.field_at_least_10_millicores() }).max(64_000, { error: () => m.field_at_most_64_000_millicores() }),
+  replicas: z
+    .int({ error: () => m.field_whole_number() })
+    .min(0, { error: () => m.field_at_least_0_replicas() })
+    .max(2000, { error: () => m.field_at_most_2000_replicas() }),
+  cpuMillicores: z
+    .int({ error: () => m.field_whole_number() })
+    .min(10, { error: () => m.field_at_least_10_millicores() })
+    .max(64_000, { error: () => m.field_at_most_64_000_millicores() }),
 });
 export type TestLoadInput = z.infer<typeof testLoadInputSchema>;
 export type TestLoad = Omit<TestLoadInput, 'pool'>;
@@ -193,10 +213,15 @@ export type TestLoad = Omit<TestLoadInput, 'pool'>;
 export const clusterPatchSchema = z
   .object({
     nodePools: z.array(nodePoolSchema).min(1).max(10).optional(),
-    kubernetesVersion: z.string().regex(/^1\.\d+$/).optional(),
+    kubernetesVersion: z
+      .string()
+      .regex(/^1\.\d+$/)
+      .optional(),
     addonIds: z.array(z.string()).max(30).optional(),
   })
-  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, { error: () => m.field_change_node_pools_kubernetes_version_add() });
+  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, {
+    error: () => m.field_change_node_pools_kubernetes_version_add(),
+  });
 export type ClusterPatch = z.infer<typeof clusterPatchSchema>;
 
 /** An entry of a cluster's event stream. */
@@ -225,7 +250,10 @@ export type KubeconfigView = z.infer<typeof kubeconfigSchema>;
 
 /** POST /api/clusters/{id}/kubeconfigs: 1 hour to 90 days. */
 export const kubeconfigInputSchema = z.object({
-  ttlHours: z.int({ error: () => m.field_whole_number_hours() }).min(1, { error: () => m.field_at_least_1_hour() }).max(90 * 24, { error: () => m.field_at_most_90_days_2160_hours() }),
+  ttlHours: z
+    .int({ error: () => m.field_whole_number_hours() })
+    .min(1, { error: () => m.field_at_least_1_hour() })
+    .max(90 * 24, { error: () => m.field_at_most_90_days_2160_hours() }),
 });
 
 /** What the cost preview of a change answers. */

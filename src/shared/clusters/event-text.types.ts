@@ -14,4 +14,6 @@ export type EventText =
   | { key: 'autoscaled'; changes: AutoscalerChange[] };
 
 /** One pool's change by the autoscaler. */
-export type AutoscalerChange = { kind: 'added'; pool: string; nodes: number; pendingPods: number } | { kind: 'removed'; pool: string; nodes: number };
+export type AutoscalerChange =
+  | { kind: 'added'; pool: string; nodes: number; pendingPods: number }
+  | { kind: 'removed'; pool: string; nodes: number };

@@ -8,14 +8,20 @@ import { m } from '../i18n/messages.ts';
 
 // Client-safe (zod and pure data): a request for a tailored offer, from a signed-in customer.
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.field_choose_from_list() }).max(40);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.field_choose_from_list() })
+  .max(40);
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
 /** POST /api/custom-solutions. */
 export const customSolutionInputSchema = z.strictObject({
   title: subjectSchema,
   workloads: z
-    .array(z.enum(workloadKinds, { error: () => m.field_choose_from_list() }), { error: () => m.field_choose_at_least_one_kind_workload() })
+    .array(z.enum(workloadKinds, { error: () => m.field_choose_from_list() }), {
+      error: () => m.field_choose_at_least_one_kind_workload(),
+    })
     .min(1, { error: () => m.field_choose_at_least_one_kind_workload() })
     .max(workloadKinds.length)
     .refine(unique, { error: () => m.field_choose_each_kind_once() }),
@@ -24,14 +30,27 @@ export const customSolutionInputSchema = z.strictObject({
     .min(1, { error: () => m.field_choose_at_least_one_region() })
     .max(30, { error: () => m.field_choose_at_most_30_regions() })
     .refine(unique, { error: () => m.field_choose_each_region_once() }),
-  compliance: z.array(z.enum(complianceNeeds, { error: () => m.field_choose_from_list() })).max(complianceNeeds.length).refine(unique, { error: () => m.field_choose_each_once() }).default([]),
+  compliance: z
+    .array(z.enum(complianceNeeds, { error: () => m.field_choose_from_list() }))
+    .max(complianceNeeds.length)
+    .refine(unique, { error: () => m.field_choose_each_once() })
+    .default([]),
   budgetRange: z.enum(budgetRanges, { error: () => m.field_choose_monthly_budget_range() }),
   description: messageSchema,
-  attachmentIds: z.array(z.string().min(1)).max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) }).refine(unique, { error: () => m.field_attach_each_file_once() }).default([]),
+  attachmentIds: z
+    .array(z.string().min(1))
+    .max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) })
+    .refine(unique, { error: () => m.field_attach_each_file_once() })
+    .default([]),
 });
 export type CustomSolutionInput = z.output<typeof customSolutionInputSchema>;
 
-const replySchema = z.object({ id: z.string(), author: z.enum(['customer', 'support']), body: z.string(), at: z.string() });
+const replySchema = z.object({
+  id: z.string(),
+  author: z.enum(['customer', 'support']),
+  body: z.string(),
+  at: z.string(),
+});
 
 /** A request as its organization and the officers read it, with the status of its ticket. */
 export const customSolutionSchema = z.object({
@@ -57,4 +76,6 @@ export const customSolutionSchema = z.object({
 export type CustomSolution = z.infer<typeof customSolutionSchema>;
 
 /** As stored (the status and messages live on the ticket). */
-export type CustomSolutionRecord = Omit<CustomSolution, 'status' | 'messages' | 'updatedAt'> & { organizationId: string };
+export type CustomSolutionRecord = Omit<CustomSolution, 'status' | 'messages' | 'updatedAt'> & {
+  organizationId: string;
+};

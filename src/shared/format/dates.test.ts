@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocale } from '../../server/i18n/request-locale.ts';
-import { formatAxisTime, formatClock, formatDateTime, formatDay, formatDayRange, formatLocalDate, formatLongDay, formatMonth, formatMonthName, formatTime, formatTimestamp, readDay } from './dates.ts';
+import {
+  formatAxisTime,
+  formatClock,
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  formatLocalDate,
+  formatLongDay,
+  formatMonth,
+  formatMonthName,
+  formatTime,
+  formatTimestamp,
+  readDay,
+} from './dates.ts';
 import { formatNumber, formatPercent, formatSla, pluralCategory } from './numbers.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
@@ -26,7 +39,10 @@ describe('dates and times, one style per language', () => {
 
   it('writes ranges of days once where they share a month or a year', () => {
     expect(both(() => formatDayRange('2026-11-01', '2026-11-30'))).toEqual(['1 – 30 Nov 2026', '1–30 nov. 2026']);
-    expect(both(() => formatDayRange('2026-12-06', '2027-01-05'))).toEqual(['6 Dec 2026 – 5 Jan 2027', '6 déc. 2026 – 5 janv. 2027']);
+    expect(both(() => formatDayRange('2026-12-06', '2027-01-05'))).toEqual([
+      '6 Dec 2026 – 5 Jan 2027',
+      '6 déc. 2026 – 5 janv. 2027',
+    ]);
     expect(withLocale('en', () => formatDayRange('2026-12-06', '2026-12-06'))).toBe('6 Dec 2026');
   });
 
@@ -52,7 +68,14 @@ describe('dates and times, one style per language', () => {
 
 describe('a value that is no date', () => {
   it('writes nothing rather than throwing', () => {
-    expect(withLocale('en', () => [formatDay(''), formatDateTime('soon'), formatMonth('2026-13'), formatDayRange('x', '2026-01-01')])).toEqual(['', '', '', '']);
+    expect(
+      withLocale('en', () => [
+        formatDay(''),
+        formatDateTime('soon'),
+        formatMonth('2026-13'),
+        formatDayRange('x', '2026-01-01'),
+      ]),
+    ).toEqual(['', '', '', '']);
   });
 });
 
@@ -90,13 +113,27 @@ describe('numbers and percentages', () => {
 
 describe('plurals', () => {
   it('picks each language’s plural category (French counts 0 and 1 as one)', () => {
-    expect(both(() => [0, 1, 2].map((count) => pluralCategory(count)).join())).toEqual(['other,one,other', 'one,one,other']);
+    expect(both(() => [0, 1, 2].map((count) => pluralCategory(count)).join())).toEqual([
+      'other,one,other',
+      'one,one,other',
+    ]);
   });
 });
 
 describe('reading a day back', () => {
   it('reads an ISO day or a day written in either language, and nothing else', () => {
-    expect(['2026-12-01', '1 Dec 2026', '1 déc. 2026', '28 févr. 2027'].map(readDay)).toEqual(['2026-12-01', '2026-12-01', '2026-12-01', '2027-02-28']);
-    expect(['ORD-2026-000001', '3 nodes 2026', '2026-12', 'December 2026', ''].map(readDay)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['2026-12-01', '1 Dec 2026', '1 déc. 2026', '28 févr. 2027'].map(readDay)).toEqual([
+      '2026-12-01',
+      '2026-12-01',
+      '2026-12-01',
+      '2027-02-28',
+    ]);
+    expect(['ORD-2026-000001', '3 nodes 2026', '2026-12', 'December 2026', ''].map(readDay)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

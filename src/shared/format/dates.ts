@@ -16,7 +16,12 @@ function written(options: Intl.DateTimeFormatOptions, value: Instant, locale?: L
   return Number.isNaN(date.getTime()) ? '' : dateFormat(options, locale).format(date);
 }
 
-const UTC_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
+const UTC_DAY = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+} as const satisfies Intl.DateTimeFormatOptions;
 const UTC_LONG_DAY = { ...UTC_DAY, month: 'long' } as const satisfies Intl.DateTimeFormatOptions;
 const UTC_MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
 const UTC_MONTH_NAME = { month: 'long', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;

@@ -19,7 +19,10 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale: Locale =
 }
 
 /** The number formatter for a language (the one being rendered by default) and options. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}, locale: Locale = currentLocale()): Intl.NumberFormat {
+export function numberFormat(
+  options: Intl.NumberFormatOptions = {},
+  locale: Locale = currentLocale(),
+): Intl.NumberFormat {
   return cached(numberFormats, locale, options, (tag) => new Intl.NumberFormat(tag, options));
 }
 

@@ -20,7 +20,11 @@ export function pluralCategory(count: number, locale: Locale = currentLocale()):
  * A percentage given in percent as the language writes it (12.5 → "12.5%"; "12,5 %" in French, the
  * sign after a narrow no-break space like VAT rates), to at most two decimals unless told.
  */
-export function formatPercent(percent: number, digits: Digits = { maximumFractionDigits: 2 }, locale: Locale = currentLocale()): string {
+export function formatPercent(
+  percent: number,
+  digits: Digits = { maximumFractionDigits: 2 },
+  locale: Locale = currentLocale(),
+): string {
   const value = formatNumber(percent, digits, locale);
   return locale === 'fr' ? `${value}\u202f%` : `${value}%`;
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // vat-rate.ts): a formatter built anywhere else brings back a second style of date or number.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-const AD_HOC = /toLocaleDateString|toLocaleTimeString|toLocaleString\(|Intl\.DateTimeFormat\(|Intl\.NumberFormat\(|Intl\.RelativeTimeFormat|Intl\.PluralRules/;
+const AD_HOC =
+  /toLocaleDateString|toLocaleTimeString|toLocaleString\(|Intl\.DateTimeFormat\(|Intl\.NumberFormat\(|Intl\.RelativeTimeFormat|Intl\.PluralRules/;
 
 /** Files allowed to build a formatter, each for a reason of its own. */
 const ALLOWED = new Map<string, string>([
@@ -49,12 +50,16 @@ describe('one date and number style', () => {
   });
 
   it('leaves dates and numbers to src/shared/format everywhere else', () => {
-    const found = sources.filter((path) => !ALLOWED.has(path)).flatMap((path) => adHocFormatters(path, readFileSync(join(ROOT, path), 'utf8')));
+    const found = sources
+      .filter((path) => !ALLOWED.has(path))
+      .flatMap((path) => adHocFormatters(path, readFileSync(join(ROOT, path), 'utf8')));
     expect(found, 'use src/shared/format (dates.ts, numbers.ts, relative-time.ts) instead').toEqual([]);
   });
 
   it('allows only files that still need it', () => {
-    const stale = [...ALLOWED.keys()].filter((path) => adHocFormatters(path, readFileSync(join(ROOT, path), 'utf8')).length === 0);
+    const stale = [...ALLOWED.keys()].filter(
+      (path) => adHocFormatters(path, readFileSync(join(ROOT, path), 'utf8')).length === 0,
+    );
     expect(stale).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ const settings = JSON.parse(readFileSync(join(ROOT, 'project.inlang/settings.jso
 const patterns = settings['plugin.inlang.messageFormat'].pathPattern;
 
 function messagesOf(pattern: string, locale: string): Record<string, unknown> {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(ROOT, pattern.replace('{locale}', locale)), 'utf8')) as Record<string, unknown>;
+  const { $schema: _schema, ...messages } = JSON.parse(
+    readFileSync(join(ROOT, pattern.replace('{locale}', locale)), 'utf8'),
+  ) as Record<string, unknown>;
   return messages;
 }
 
@@ -27,7 +29,8 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
 /** Every text a message can render, its variants included (a plural's "one" and "other"). */
 function texts(message: unknown): string[] {
   if (typeof message === 'string') return [message];
-  if (Array.isArray(message)) return message.flatMap((variant) => Object.values((variant as { match: Record<string, string> }).match));
+  if (Array.isArray(message))
+    return message.flatMap((variant) => Object.values((variant as { match: Record<string, string> }).match));
   return [];
 }
 
@@ -52,7 +55,9 @@ describe('the message catalogs', () => {
   });
 
   it('list every messages folder of the sources, and only existing ones', () => {
-    const onDisk = filesUnder('src', (path) => path.endsWith('/messages/en.json')).map((path) => `./${path.replace(/en\.json$/, '{locale}.json')}`);
+    const onDisk = filesUnder('src', (path) => path.endsWith('/messages/en.json')).map(
+      (path) => `./${path.replace(/en\.json$/, '{locale}.json')}`,
+    );
     expect([...patterns].sort()).toEqual(onDisk.sort());
   });
 
@@ -76,7 +81,10 @@ describe('the message catalogs', () => {
       for (const [key, message] of Object.entries(messagesOf(pattern, 'fr'))) {
         for (const text of texts(message)) {
           // Values, markup, names and HTTP verbs are not words to translate.
-          const words = text.replace(/\{\w+\}|<[^>]+>|Pay as you go|open source|\b[A-Z]{3,}\b/g, ' ').match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*/g) ?? [];
+          const words =
+            text
+              .replace(/\{\w+\}|<[^>]+>|Pay as you go|open source|\b[A-Z]{3,}\b/g, ' ')
+              .match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*/g) ?? [];
           const found = words.filter((word) => ENGLISH_ONLY.has(word.toLowerCase()));
           if (found.length > 0) english.push(`${key} (${pattern}): ${found.join(', ')}`);
         }
@@ -89,9 +97,13 @@ describe('the message catalogs', () => {
     // After a number or a value: in French a narrow no-break space, never none, an ordinary space or a wide one.
     const wrong: string[] = [];
     for (const pattern of patterns) {
-      for (const [locale, spacing] of [['en', /(?:\d|\})[ \u00a0\u202f]%/], ['fr', /(?:\d|\})[ \u00a0]?%/]] as const) {
+      for (const [locale, spacing] of [
+        ['en', /(?:\d|\})[ \u00a0\u202f]%/],
+        ['fr', /(?:\d|\})[ \u00a0]?%/],
+      ] as const) {
         for (const [key, message] of Object.entries(messagesOf(pattern, locale))) {
-          for (const text of texts(message)) if (spacing.test(text)) wrong.push(`${key} (${locale}, ${pattern}): ${text}`);
+          for (const text of texts(message))
+            if (spacing.test(text)) wrong.push(`${key} (${locale}, ${pattern}): ${text}`);
         }
       }
     }
@@ -112,8 +124,16 @@ describe('the message catalogs', () => {
   });
 
   it('are reached through src/shared/i18n only (the page language is set there first)', () => {
-    const sources = filesUnder('src', (path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !/^src\/paraglide(-server)?\//.test(path));
-    const direct = sources.filter((path) => !path.startsWith('src/shared/i18n/') && !path.startsWith('src/server/i18n/') && /from ['"](?:[^'"]*paraglide|#i18n\/)/.test(readFileSync(join(ROOT, path), 'utf8')));
+    const sources = filesUnder(
+      'src',
+      (path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !/^src\/paraglide(-server)?\//.test(path),
+    );
+    const direct = sources.filter(
+      (path) =>
+        !path.startsWith('src/shared/i18n/') &&
+        !path.startsWith('src/server/i18n/') &&
+        /from ['"](?:[^'"]*paraglide|#i18n\/)/.test(readFileSync(join(ROOT, path), 'utf8')),
+    );
     expect(direct).toEqual([]);
   });
 });

@@ -21,11 +21,14 @@ const literalsOf = (path: string) => englishLiterals(path, readFileSync(join(ROO
 
 describe('no English left in the islands', () => {
   it('finds the English a reader would meet, and leaves code alone', () => {
-    const found = englishLiterals('x.tsx', `
+    const found = englishLiterals(
+      'x.tsx',
+      `
       const toastText = { title: 'Cluster deleted' };
       const classes = 'flex gap-2';
       export const A = () => <p className="text-sm" data-testid="x" aria-label="Close dialog">Hello {name} <b>{busy ? 'Saving…' : m.save()}</b> kubectl {'GiB'}</p>;
-    `);
+    `,
+    );
     expect(found.map((literal) => literal.text)).toEqual(['Cluster deleted', 'Close dialog', 'Hello', 'Saving…']);
   });
 
@@ -34,6 +37,8 @@ describe('no English left in the islands', () => {
   });
 
   it('lists as not yet translated only files that still have English', () => {
-    expect([...NOT_YET_TRANSLATED].filter((path) => !islandFiles.includes(path) || literalsOf(path).length === 0)).toEqual([]);
+    expect(
+      [...NOT_YET_TRANSLATED].filter((path) => !islandFiles.includes(path) || literalsOf(path).length === 0),
+    ).toEqual([]);
   });
 });

@@ -5,19 +5,142 @@ import ts from 'typescript';
  * made only of these (and digits, punctuation) is not English left untranslated.
  */
 const UNIVERSAL_WORDS = new Set([
-  'Kubernetes', 'kubectl', 'kubeconfig', 'Helm', 'API', 'CLI', 'CSV', 'PDF', 'XML', 'JSON', 'YAML', 'URL', 'ID', 'IDs',
-  'SSO', 'TOTP', 'MFA', 'GiB', 'MiB', 'TiB', 'GB', 'MB', 'vCPU', 'vCPUs', 'CPU', 'GPU', 'RAM', 'SLA', 'EUR', 'USD', 'GBP',
-  'HDS', 'GDPR', 'RGPD', 'CISPE', 'ISO', 'SOC', 'SSH', 'TLS', 'DNS', 'IP', 'IPv4', 'IPv6', 'CIDR', 'HTTP', 'HTTPS', 'OK',
-  'Factur', 'EN', 'VAT', 'SAS', 'AWS', 'GCP', 'Azure', 'DigitalOcean', 'Alibaba', 'Huawei', 'IBM', 'Sovereign', 'Cloud',
-  'Français', 'English', 'PARIS', 'UTC', 'Stripe', 'SEPA', 'IBAN', 'BIC', 'Visa', 'Mastercard', 'Amex', 'etcd', 'CNI', 'CSI',
-  'Prometheus', 'Grafana', 'Cilium', 'Calico', 'Istio', 'Linkerd', 'ArgoCD', 'Velero', 'NGINX', 'Ingress', 'GitHub', 'GitLab',
-  'webhook', 'webhooks', 'Webhook', 'Webhooks', 'h', 'min', 'ms', 's', 'kB', 'x', 'px',
+  'Kubernetes',
+  'kubectl',
+  'kubeconfig',
+  'Helm',
+  'API',
+  'CLI',
+  'CSV',
+  'PDF',
+  'XML',
+  'JSON',
+  'YAML',
+  'URL',
+  'ID',
+  'IDs',
+  'SSO',
+  'TOTP',
+  'MFA',
+  'GiB',
+  'MiB',
+  'TiB',
+  'GB',
+  'MB',
+  'vCPU',
+  'vCPUs',
+  'CPU',
+  'GPU',
+  'RAM',
+  'SLA',
+  'EUR',
+  'USD',
+  'GBP',
+  'HDS',
+  'GDPR',
+  'RGPD',
+  'CISPE',
+  'ISO',
+  'SOC',
+  'SSH',
+  'TLS',
+  'DNS',
+  'IP',
+  'IPv4',
+  'IPv6',
+  'CIDR',
+  'HTTP',
+  'HTTPS',
+  'OK',
+  'Factur',
+  'EN',
+  'VAT',
+  'SAS',
+  'AWS',
+  'GCP',
+  'Azure',
+  'DigitalOcean',
+  'Alibaba',
+  'Huawei',
+  'IBM',
+  'Sovereign',
+  'Cloud',
+  'Français',
+  'English',
+  'PARIS',
+  'UTC',
+  'Stripe',
+  'SEPA',
+  'IBAN',
+  'BIC',
+  'Visa',
+  'Mastercard',
+  'Amex',
+  'etcd',
+  'CNI',
+  'CSI',
+  'Prometheus',
+  'Grafana',
+  'Cilium',
+  'Calico',
+  'Istio',
+  'Linkerd',
+  'ArgoCD',
+  'Velero',
+  'NGINX',
+  'Ingress',
+  'GitHub',
+  'GitLab',
+  'webhook',
+  'webhooks',
+  'Webhook',
+  'Webhooks',
+  'h',
+  'min',
+  'ms',
+  's',
+  'kB',
+  'x',
+  'px',
 ]);
 
 /** JSX attributes a reader sees or hears. */
-const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'aria-label', 'aria-description', 'alt', 'label', 'description', 'heading', 'emptyText', 'hint', 'confirmLabel', 'cancelLabel', 'actionLabel', 'lead', 'caption', 'tooltip']);
+const READ_ATTRIBUTES = new Set([
+  'placeholder',
+  'title',
+  'aria-label',
+  'aria-description',
+  'alt',
+  'label',
+  'description',
+  'heading',
+  'emptyText',
+  'hint',
+  'confirmLabel',
+  'cancelLabel',
+  'actionLabel',
+  'lead',
+  'caption',
+  'tooltip',
+]);
 /** Object properties that become visible text (a toast's title, a column's label, a field's hint). */
-const READ_PROPERTIES = new Set(['title', 'description', 'label', 'message', 'placeholder', 'heading', 'emptyText', 'hint', 'confirmLabel', 'cancelLabel', 'actionLabel', 'helpText', 'caption', 'tooltip', 'ariaLabel']);
+const READ_PROPERTIES = new Set([
+  'title',
+  'description',
+  'label',
+  'message',
+  'placeholder',
+  'heading',
+  'emptyText',
+  'hint',
+  'confirmLabel',
+  'cancelLabel',
+  'actionLabel',
+  'helpText',
+  'caption',
+  'tooltip',
+  'ariaLabel',
+]);
 
 export type EnglishLiteral = { line: number; text: string };
 
@@ -33,17 +156,40 @@ export function readsAsWords(text: string): boolean {
  * to read properties (toasts, columns, fields).
  */
 export function englishLiterals(fileName: string, source: string): EnglishLiteral[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: EnglishLiteral[] = [];
   const report = (node: ts.Node, text: string) => {
-    if (readsAsWords(text)) found.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim().slice(0, 80) });
+    if (readsAsWords(text))
+      found.push({
+        line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim().slice(0, 80),
+      });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) report(node, node.text);
-    else if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) report(node, node.initializer.text);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && renderedFromJsx(node)) report(node, node.text);
-    else if (ts.isTemplateExpression(node) && renderedFromJsx(node)) report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
-    else if (ts.isPropertyAssignment(node) && READ_PROPERTIES.has(node.name.getText()) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) report(node, node.initializer.text);
+    else if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    )
+      report(node, node.initializer.text);
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && renderedFromJsx(node))
+      report(node, node.text);
+    else if (ts.isTemplateExpression(node) && renderedFromJsx(node))
+      report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+    else if (
+      ts.isPropertyAssignment(node) &&
+      READ_PROPERTIES.has(node.name.getText()) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+    )
+      report(node, node.initializer.text);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -55,10 +201,17 @@ function renderedFromJsx(node: ts.Node): boolean {
   let current: ts.Node = node;
   while (current.parent) {
     const parent: ts.Node = current.parent;
-    if (ts.isJsxExpression(parent)) return !ts.isJsxAttribute(parent.parent) || READ_ATTRIBUTES.has(parent.parent.name.getText());
+    if (ts.isJsxExpression(parent))
+      return !ts.isJsxAttribute(parent.parent) || READ_ATTRIBUTES.has(parent.parent.name.getText());
     const passesThrough =
       (ts.isConditionalExpression(parent) && parent.condition !== current) ||
-      (ts.isBinaryExpression(parent) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(parent.operatorToken.kind) && parent.right === current) ||
+      (ts.isBinaryExpression(parent) &&
+        [
+          ts.SyntaxKind.BarBarToken,
+          ts.SyntaxKind.QuestionQuestionToken,
+          ts.SyntaxKind.AmpersandAmpersandToken,
+        ].includes(parent.operatorToken.kind) &&
+        parent.right === current) ||
       ts.isParenthesizedExpression(parent);
     if (!passesThrough) return false;
     current = parent;

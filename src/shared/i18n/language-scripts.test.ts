@@ -13,9 +13,12 @@ describe('per-language scripts', () => {
   });
 
   it('a French page names the French copies of the scripts, once', () => {
-    const html = '<script type="module" src="/_astro/page.Ab1-_.js"></script><link href="/_astro/theme.css"><a href="/_astro/x.json">';
+    const html =
+      '<script type="module" src="/_astro/page.Ab1-_.js"></script><link href="/_astro/theme.css"><a href="/_astro/x.json">';
     const french = htmlWithScriptsOf(html, 'fr');
-    expect(french).toBe('<script type="module" src="/_astro/fr/page.Ab1-_.js"></script><link href="/_astro/theme.css"><a href="/_astro/x.json">');
+    expect(french).toBe(
+      '<script type="module" src="/_astro/fr/page.Ab1-_.js"></script><link href="/_astro/theme.css"><a href="/_astro/x.json">',
+    );
     expect(htmlWithScriptsOf(french, 'fr')).toBe(french);
     expect(htmlWithScriptsOf(html, 'en')).toBe(html);
   });

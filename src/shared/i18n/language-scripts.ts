@@ -31,5 +31,8 @@ export function htmlWithScriptsOf(html: string, locale: Locale): string {
  */
 export function scriptWithPreloadsOf(code: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return code;
-  return code.replace(PRELOADED_SCRIPT, (_, quote: string, file: string) => `${quote}${scriptsDirOf(locale)}/${file}${quote}`);
+  return code.replace(
+    PRELOADED_SCRIPT,
+    (_, quote: string, file: string) => `${quote}${scriptsDirOf(locale)}/${file}${quote}`,
+  );
 }

@@ -41,8 +41,17 @@ export function negotiateLocale(header: string | null | undefined): Locale | und
 }
 
 /** A signed-in user's preference wins, then the `lang` cookie, then Accept-Language. */
-export function pickLocale(sources: { preference?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
-  return toLocale(sources.preference) ?? toLocale(sources.cookie) ?? negotiateLocale(sources.acceptLanguage) ?? DEFAULT_LOCALE;
+export function pickLocale(sources: {
+  preference?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Locale {
+  return (
+    toLocale(sources.preference) ??
+    toLocale(sources.cookie) ??
+    negotiateLocale(sources.acceptLanguage) ??
+    DEFAULT_LOCALE
+  );
 }
 
 // In the browser the language is the page's: the server rendered it in one (`<html lang>`), and

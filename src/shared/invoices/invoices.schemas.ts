@@ -3,7 +3,13 @@ import { z } from 'zod';
 // Client-safe: invoices and credit notes as the billing API answers them. Immutable once issued:
 // a refund is a credit note that refers to the invoice, never an edit (ANCHORS: Lago).
 
-export const postalAddressSchema = z.object({ line1: z.string(), line2: z.string(), postalCode: z.string(), city: z.string(), country: z.string() });
+export const postalAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
 
 const party = z.object({
   legalName: z.string(),
@@ -89,11 +95,28 @@ export type RenewalSubject = z.infer<typeof renewalSubjectSchema>;
  */
 export const documentCauseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order'), orderNumber: z.string() }),
-  z.object({ kind: z.literal('change'), cluster: z.string(), from: clusterConfigurationSchema, to: clusterConfigurationSchema, periodStart: z.string(), periodEnd: z.string() }),
-  z.object({ kind: z.literal('renewal'), subject: renewalSubjectSchema, periodStart: z.string(), periodEnd: z.string() }),
+  z.object({
+    kind: z.literal('change'),
+    cluster: z.string(),
+    from: clusterConfigurationSchema,
+    to: clusterConfigurationSchema,
+    periodStart: z.string(),
+    periodEnd: z.string(),
+  }),
+  z.object({
+    kind: z.literal('renewal'),
+    subject: renewalSubjectSchema,
+    periodStart: z.string(),
+    periodEnd: z.string(),
+  }),
   z.object({ kind: z.literal('month_end'), month: z.string().describe('YYYY-MM') }),
   z.object({ kind: z.literal('order_refund'), orderNumber: z.string() }),
-  z.object({ kind: z.literal('cluster_lowered'), cluster: z.string(), from: clusterConfigurationSchema.optional(), to: clusterConfigurationSchema.optional() }),
+  z.object({
+    kind: z.literal('cluster_lowered'),
+    cluster: z.string(),
+    from: clusterConfigurationSchema.optional(),
+    to: clusterConfigurationSchema.optional(),
+  }),
   z.object({ kind: z.literal('cluster_deleted'), cluster: z.string() }),
   z.object({ kind: z.literal('support_cancelled'), plan: z.string() }),
   z.object({ kind: z.literal('support_lowered'), plan: z.string(), to: z.string() }),
@@ -172,7 +195,12 @@ export const invoiceSchema = z.object({
   paymentMethod: z.string(),
   /** Collection of a usage invoice from the default method: retried on days 3, 7 and 14. */
   collection: z
-    .object({ attempts: z.int(), nextAttemptAt: z.string().nullable(), lastError: z.string().nullable(), paidAt: z.string().nullable() })
+    .object({
+      attempts: z.int(),
+      nextAttemptAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      paidAt: z.string().nullable(),
+    })
     .nullable()
     .optional(),
 });

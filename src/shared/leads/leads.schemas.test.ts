@@ -17,8 +17,22 @@ function fieldsOf(body: unknown): Record<string, string> | 'ok' {
   }
 }
 
-const contact = { kind: 'contact', name: 'Zoë Ørsted', email: 'zoe@example.eu', subject: 'Data residency', message: 'Where are backups stored?' };
-const demo = { kind: 'demo', name: 'Ada', email: 'ada@example.eu', company: 'Acme SAS', preferredDate: inDays(7), timeWindow: 'morning', timeZone: 'Europe/Paris' };
+const contact = {
+  kind: 'contact',
+  name: 'Zoë Ørsted',
+  email: 'zoe@example.eu',
+  subject: 'Data residency',
+  message: 'Where are backups stored?',
+};
+const demo = {
+  kind: 'demo',
+  name: 'Ada',
+  email: 'ada@example.eu',
+  company: 'Acme SAS',
+  preferredDate: inDays(7),
+  timeWindow: 'morning',
+  timeZone: 'Europe/Paris',
+};
 
 describe('lead input', () => {
   it('trims and lower-cases the e-mail, and treats an empty company as none', () => {
@@ -29,13 +43,22 @@ describe('lead input', () => {
   });
 
   it('gives field messages for empty, too long, malformed and HTML input', () => {
-    expect(fieldsOf({ kind: 'contact' })).toMatchObject({ name: 'Enter your name.', email: expect.any(String), subject: 'Enter a subject.', message: 'Enter a message.' });
+    expect(fieldsOf({ kind: 'contact' })).toMatchObject({
+      name: 'Enter your name.',
+      email: expect.any(String),
+      subject: 'Enter a subject.',
+      message: 'Enter a message.',
+    });
     expect(fieldsOf({ ...contact, name: 'x'.repeat(101) })).toEqual({ name: 'Use at most 100 characters.' });
     expect(fieldsOf({ ...contact, subject: 's'.repeat(201) })).toEqual({ subject: 'Use at most 200 characters.' });
     expect(fieldsOf({ ...contact, message: 'short' })).toEqual({ message: 'Write at least 10 characters.' });
     expect(fieldsOf({ ...contact, message: 'm'.repeat(5001) })).toEqual({ message: 'Use at most 5000 characters.' });
-    expect(fieldsOf({ ...contact, email: 'zoe@' })).toEqual({ email: 'Enter a valid e-mail address, like name@example.com.' });
-    expect(fieldsOf({ ...contact, name: '<img src=x onerror=alert(1)>' })).toEqual({ name: expect.stringMatching(/letters/) });
+    expect(fieldsOf({ ...contact, email: 'zoe@' })).toEqual({
+      email: 'Enter a valid e-mail address, like name@example.com.',
+    });
+    expect(fieldsOf({ ...contact, name: '<img src=x onerror=alert(1)>' })).toEqual({
+      name: expect.stringMatching(/letters/),
+    });
   });
 
   it('accepts any text in messages: they are stored and shown as text', () => {
@@ -49,17 +72,36 @@ describe('lead input', () => {
 
   it('checks a demo’s date and time zone', () => {
     expect(fieldsOf(demo)).toBe('ok');
-    expect(fieldsOf({ ...demo, preferredDate: inDays(-5) })).toEqual({ preferredDate: expect.stringMatching(/between today/) });
-    expect(fieldsOf({ ...demo, preferredDate: inDays(400) })).toEqual({ preferredDate: expect.stringMatching(/6 months/) });
-    expect(fieldsOf({ ...demo, preferredDate: '2026-02-30' })).toEqual({ preferredDate: 'Choose a date for the demo.' });
-    expect(fieldsOf({ ...demo, timeZone: 'Mars/Olympus_Mons' })).toEqual({ timeZone: 'Choose a time zone from the list.' });
+    expect(fieldsOf({ ...demo, preferredDate: inDays(-5) })).toEqual({
+      preferredDate: expect.stringMatching(/between today/),
+    });
+    expect(fieldsOf({ ...demo, preferredDate: inDays(400) })).toEqual({
+      preferredDate: expect.stringMatching(/6 months/),
+    });
+    expect(fieldsOf({ ...demo, preferredDate: '2026-02-30' })).toEqual({
+      preferredDate: 'Choose a date for the demo.',
+    });
+    expect(fieldsOf({ ...demo, timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      timeZone: 'Choose a time zone from the list.',
+    });
   });
 
   it('checks a quote’s clusters, regions and compliance needs', () => {
-    const quote = { kind: 'quote', name: 'Ada', email: 'ada@example.eu', company: 'Acme', clusters: [{ type: 'standard', nodes: 3 }], regions: ['fr-par-1'], compliance: ['HDS'], term: '1-year' };
+    const quote = {
+      kind: 'quote',
+      name: 'Ada',
+      email: 'ada@example.eu',
+      company: 'Acme',
+      clusters: [{ type: 'standard', nodes: 3 }],
+      regions: ['fr-par-1'],
+      compliance: ['HDS'],
+      term: '1-year',
+    };
     expect(fieldsOf(quote)).toBe('ok');
     expect(fieldsOf({ ...quote, clusters: [] })).toEqual({ clusters: 'Choose at least one cluster type.' });
-    expect(fieldsOf({ ...quote, clusters: [{ type: 'standard', nodes: 0 }] })).toEqual({ 'clusters.0.nodes': 'Enter at least 1.' });
+    expect(fieldsOf({ ...quote, clusters: [{ type: 'standard', nodes: 0 }] })).toEqual({
+      'clusters.0.nodes': 'Enter at least 1.',
+    });
     expect(fieldsOf({ ...quote, compliance: ['SOX'] })).toEqual({ 'compliance.0': 'Choose from the list.' });
   });
 });

@@ -34,14 +34,29 @@ export const newsletterSubscribeSchema = z.strictObject({ email: contactEmailSch
 
 /** POST /api/newsletter/confirm and /unsubscribe: the token of the e-mailed link. */
 export const newsletterTokenSchema = z.strictObject({
-  token: z.string({ error: () => m.field_link_has_no_token() }).trim().min(1, { error: () => m.field_link_has_no_token() }).max(100),
+  token: z
+    .string({ error: () => m.field_link_has_no_token() })
+    .trim()
+    .min(1, { error: () => m.field_link_has_no_token() })
+    .max(100),
 });
 
 /** POST /api/admin/newsletter/issues: one issue, sent to every confirmed address. */
 export const newsletterIssueSchema = z.strictObject({
-  subject: z.string({ error: () => m.field_enter_newsletter_subject() }).trim().min(1, { error: () => m.field_enter_newsletter_subject() }).max(200),
+  subject: z
+    .string({ error: () => m.field_enter_newsletter_subject() })
+    .trim()
+    .min(1, { error: () => m.field_enter_newsletter_subject() })
+    .max(200),
   paragraphs: z
-    .array(z.string().trim().min(1, { error: () => m.field_enter_newsletter_text() }).max(5000), { error: () => m.field_enter_newsletter_text() })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => m.field_enter_newsletter_text() })
+        .max(5000),
+      { error: () => m.field_enter_newsletter_text() },
+    )
     .min(1, { error: () => m.field_enter_newsletter_text() })
     .max(50),
 });

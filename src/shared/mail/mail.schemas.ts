@@ -19,7 +19,10 @@ export const mailMessageSchema = z.object({
    * List mail only (the newsletter): the recipient's one-click unsubscribe URL, sent as
    * List-Unsubscribe with List-Unsubscribe-Post so mail clients offer their own button.
    */
-  listUnsubscribe: z.url({ protocol: /^https?$/ }).optional().meta({ example: 'https://console.example.eu/api/newsletter/one-click?token=b3kq7x2m9d4f6h8j1n5p0r2t4v6w8y0z' }),
+  listUnsubscribe: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({ example: 'https://console.example.eu/api/newsletter/one-click?token=b3kq7x2m9d4f6h8j1n5p0r2t4v6w8y0z' }),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

@@ -20,10 +20,9 @@ export const recoveryCodeSchema = z
 export const secondFactorCodeSchema = z
   .string({ error: () => m.field_enter_6_digit_code_from_app() })
   .trim()
-  .refine(
-    (value) => totpCodeSchema.safeParse(value).success || recoveryCodeSchema.safeParse(value).success,
-    { error: () => m.field_enter_6_digit_code_from_app() },
-  );
+  .refine((value) => totpCodeSchema.safeParse(value).success || recoveryCodeSchema.safeParse(value).success, {
+    error: () => m.field_enter_6_digit_code_from_app(),
+  });
 
 /** POST /api/auth/mfa/enable and /api/auth/mfa/recovery-codes: a fresh authenticator code. */
 export const totpInputSchema = z.strictObject({ code: totpCodeSchema });

@@ -29,7 +29,11 @@ export type NotificationRecord = NotificationView & { messages?: SaidInEachLangu
 /** What a domain hands to the notification service. */
 export const notificationInputSchema = z.strictObject({
   type: notificationTypeSchema.default('info'),
-  message: z.string().trim().min(1, { error: () => m.field_write_message() }).max(500, { error: () => m.field_at_most_500_characters() }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.field_write_message() })
+    .max(500, { error: () => m.field_at_most_500_characters() }),
   messages: saidInEachLanguageSchema.optional(),
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
@@ -49,7 +53,10 @@ export const listQuerySchema = z.object({
     .min(1, { error: () => m.field_limit_must_whole_number_from_1() })
     .max(MAX_PAGE_SIZE, { error: () => m.field_limit_must_whole_number_from_1() })
     .default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(200, { error: () => m.field_cursor_not_valid() }).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: () => m.field_cursor_not_valid() })
+    .optional(),
 });
 
 /** `GET /api/notifications/count`: unread, non-trashed notifications. */

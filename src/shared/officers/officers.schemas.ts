@@ -69,5 +69,9 @@ export type RefundedCharge = z.infer<typeof refundedChargeSchema>;
 
 /** A note with an escalation or a contact. */
 export const officerNoteInputSchema = z.strictObject({
-  note: z.string({ error: () => m.field_write_note() }).trim().min(3, { error: () => m.field_write_at_least_3_characters() }).max(2000, { error: () => m.field_keep_note_under_2_000_characters() }),
+  note: z
+    .string({ error: () => m.field_write_note() })
+    .trim()
+    .min(3, { error: () => m.field_write_at_least_3_characters() })
+    .max(2000, { error: () => m.field_keep_note_under_2_000_characters() }),
 });

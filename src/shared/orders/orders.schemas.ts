@@ -37,7 +37,10 @@ export const orderInputSchema = z.discriminatedUnion('kind', [
       clusterId: z.string().min(1, { error: () => m.field_choose_cluster() }),
       addonId: z.string().min(1, { error: () => m.field_choose_add() }),
       /** A version the catalog still offers; the newest when left out. */
-      version: z.string().regex(/^\d+\.\d+\.\d+$/, { error: () => m.field_choose_version_from_list() }).optional(),
+      version: z
+        .string()
+        .regex(/^\d+\.\d+\.\d+$/, { error: () => m.field_choose_version_from_list() })
+        .optional(),
     }),
     ...common,
   }),
@@ -45,12 +48,19 @@ export const orderInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('product'),
     product: z.object({
       productId: z.string().min(1, { error: () => m.field_choose_product() }),
-      quantity: z.int({ error: () => m.field_whole_number() }).min(1, { error: () => m.field_at_least_1() }).max(100_000, { error: () => m.field_at_most_100_000() }),
+      quantity: z
+        .int({ error: () => m.field_whole_number() })
+        .min(1, { error: () => m.field_at_least_1() })
+        .max(100_000, { error: () => m.field_at_most_100_000() }),
       clusterId: z.string().min(1).optional(),
     }),
     ...common,
   }),
-  z.object({ kind: z.literal('support'), support: z.object({ planId: z.string().min(1, { error: () => m.field_choose_plan() }) }), ...common }),
+  z.object({
+    kind: z.literal('support'),
+    support: z.object({ planId: z.string().min(1, { error: () => m.field_choose_plan() }) }),
+    ...common,
+  }),
 ]);
 export type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -58,8 +68,19 @@ export type OrderInput = z.output<typeof orderInputSchema>;
 export const orderEventSchema = z.object({
   at: z.string(),
   type: z.enum([
-    'created', 'repriced', 'payment_started', 'requires_action', 'payment_failed', 'paid', 'invoice_issued',
-    'fulfilment_started', 'progress', 'completed', 'cancelled', 'failed', 'refunded',
+    'created',
+    'repriced',
+    'payment_started',
+    'requires_action',
+    'payment_failed',
+    'paid',
+    'invoice_issued',
+    'fulfilment_started',
+    'progress',
+    'completed',
+    'cancelled',
+    'failed',
+    'refunded',
   ]),
   message: z.string(),
   /** 0–100 during fulfilment (a cluster's provisioning). */
@@ -77,7 +98,11 @@ export type OrderEventRecord = OrderEvent & { text?: OrderEventText };
 export const orderPaymentSchema = z.object({
   state: z.enum(['none', 'processing', 'requires_action', 'failed', 'succeeded']),
   method: z
-    .object({ kind: z.enum(['card', 'sepa_debit', 'none']), brand: z.string().nullable(), last4: z.string().nullable() })
+    .object({
+      kind: z.enum(['card', 'sepa_debit', 'none']),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+    })
     .nullable(),
   challengeId: z.string().nullable(),
   failureCode: z.string().nullable(),
@@ -148,11 +173,30 @@ export const requiresActionSchema = orderSchema.extend({
 
 /** A card typed at checkout (the checkout form reuses its fields). */
 export const cardInputSchema = z.object({
-  number: z.string().trim().min(12, { error: () => m.field_enter_card_number() }).max(23),
-  expMonth: z.coerce.number().int().min(1, { error: () => m.field_month_1_12() }).max(12, { error: () => m.field_month_1_12() }),
-  expYear: z.coerce.number().int().min(2000, { error: () => m.field_enter_year() }).max(2100, { error: () => m.field_enter_year() }),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: () => m.field_3_4_digits() }),
-  name: z.string().trim().min(2, { error: () => m.field_enter_name_card() }).max(80),
+  number: z
+    .string()
+    .trim()
+    .min(12, { error: () => m.field_enter_card_number() })
+    .max(23),
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, { error: () => m.field_month_1_12() })
+    .max(12, { error: () => m.field_month_1_12() }),
+  expYear: z.coerce
+    .number()
+    .int()
+    .min(2000, { error: () => m.field_enter_year() })
+    .max(2100, { error: () => m.field_enter_year() }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: () => m.field_3_4_digits() }),
+  name: z
+    .string()
+    .trim()
+    .min(2, { error: () => m.field_enter_name_card() })
+    .max(80),
 });
 
 /**
@@ -160,7 +204,9 @@ export const cardInputSchema = z.object({
  * `never` rather than a strict empty object so that, inside the union below, a mistyped card
  * still gets its field messages instead of one "invalid input".
  */
-const nothingToPaySchema = z.object({ paymentMethodId: z.never().optional(), card: z.never().optional() }).describe('Nothing to pay (an order whose total is 0)');
+const nothingToPaySchema = z
+  .object({ paymentMethodId: z.never().optional(), card: z.never().optional() })
+  .describe('Nothing to pay (an order whose total is 0)');
 
 /** POST /api/orders/{id}/pay. */
 export const payInputSchema = z.union([

@@ -63,7 +63,10 @@ export const invitationPreviewSchema = z.object({
 
 /** The invitee's new account: the e-mail is the invited one, proven by the link. */
 export const acceptInvitationInputSchema = z.strictObject({
-  token: z.string({ error: () => m.field_link_has_no_token() }).min(1).max(200),
+  token: z
+    .string({ error: () => m.field_link_has_no_token() })
+    .min(1)
+    .max(200),
   username: usernameSchema,
   name: displayNameSchema(m.field_enter_your_name, 100),
   password: newPasswordSchema,

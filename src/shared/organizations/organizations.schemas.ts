@@ -23,7 +23,9 @@ const countryCode = z
   .regex(/^[A-Z]{2}$/, { error: () => m.field_choose_country() })
   // zod runs refinements even after the regex failed: Intl is asked about two-letter codes only
   // ('' or 'x1' would make it throw a RangeError, a 500 instead of the field's 400).
-  .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, { error: () => m.field_choose_country() });
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, {
+    error: () => m.field_choose_country(),
+  });
 
 /**
  * The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC; in
@@ -32,11 +34,27 @@ const countryCode = z
  */
 export const billingProfileSchema = z
   .object({
-    legalName: z.string().trim().min(2, { error: () => m.field_enter_legal_name() }).max(120),
-    addressLine1: z.string().trim().min(3, { error: () => m.field_enter_street_address() }).max(120),
+    legalName: z
+      .string()
+      .trim()
+      .min(2, { error: () => m.field_enter_legal_name() })
+      .max(120),
+    addressLine1: z
+      .string()
+      .trim()
+      .min(3, { error: () => m.field_enter_street_address() })
+      .max(120),
     addressLine2: z.string().trim().max(120).default(''),
-    postalCode: z.string().trim().min(2, { error: () => m.field_enter_postal_code() }).max(16),
-    city: z.string().trim().min(1, { error: () => m.field_enter_city() }).max(80),
+    postalCode: z
+      .string()
+      .trim()
+      .min(2, { error: () => m.field_enter_postal_code() })
+      .max(16),
+    city: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.field_enter_city() })
+      .max(80),
     country: countryCode,
     vatNumber: z
       .string()
@@ -65,8 +83,16 @@ export const billingProfileSchema = z
     }
     const problem = sirenProblem(profile.siren);
     if (problem) ctx.addIssue({ code: 'custom', path: ['siren'], message: problem });
-    else if (profile.vatNumber && /^FR..\d{9}$/.test(profile.vatNumber) && profile.vatNumber.slice(4) !== profile.siren) {
-      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: m.field_vat_number_other_siren({ vatSiren: profile.vatNumber.slice(4), siren: profile.siren }) });
+    else if (
+      profile.vatNumber &&
+      /^FR..\d{9}$/.test(profile.vatNumber) &&
+      profile.vatNumber.slice(4) !== profile.siren
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatNumber'],
+        message: m.field_vat_number_other_siren({ vatSiren: profile.vatNumber.slice(4), siren: profile.siren }),
+      });
     }
   })
   // A SIREN is French: kept only for a French company.
@@ -99,14 +125,18 @@ const REQUIRED_FIELDS = ['legalName', 'addressLine1', 'postalCode', 'city', 'cou
  * profile form would have refused.
  */
 export function missingBillingProfileFields(profile: StoredBillingProfile | null | undefined): Record<string, string> {
-  if (!profile) return Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, m.field_required_before_first_payment()]));
+  if (!profile)
+    return Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, m.field_required_before_first_payment()]));
   const parsed = billingProfileSchema.safeParse({ ...profile, siren: profile.siren ?? null });
   if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'billingProfile'), issue.message]));
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'billingProfile'), issue.message]),
+  );
 }
 
 /** True when the buyer is an EU business that self-assesses VAT. */
-export const isReverseCharge = (profile: BillingProfile | null) => Boolean(profile?.vatNumber && profile.country !== 'FR' && isEuCountry(profile.country));
+export const isReverseCharge = (profile: BillingProfile | null) =>
+  Boolean(profile?.vatNumber && profile.country !== 'FR' && isEuCountry(profile.country));
 
 /** An organization as stored: the billing identity that owns every customer object. */
 export const organizationRecordSchema = z.object({
@@ -127,7 +157,10 @@ export const organizationRecordSchema = z.object({
   /** A monthly spending budget; alerts at 50, 80 and 100 %. */
   budget: budgetSchema.nullable().optional(),
   /** The thresholds already alerted, for the month they were alerted in. */
-  budgetAlerts: z.object({ month: z.string(), thresholds: z.array(z.int()) }).nullable().optional(),
+  budgetAlerts: z
+    .object({ month: z.string(), thresholds: z.array(z.int()) })
+    .nullable()
+    .optional(),
   /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
   ordersSuspendedBy: z.string().nullable().optional(),
   /**
@@ -136,7 +169,10 @@ export const organizationRecordSchema = z.object({
    */
   suspension: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable().optional(),
   /** The officers' latest note on contacting the organization about an unpaid invoice. */
-  collectionNote: z.object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() }).nullable().optional(),
+  collectionNote: z
+    .object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 

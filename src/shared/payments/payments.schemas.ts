@@ -28,19 +28,45 @@ export const newPaymentMethodSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('card'),
     card: z.object({
-      number: z.string().trim().min(12, { error: () => m.field_enter_card_number() }).max(23),
-      expMonth: z.coerce.number().int().min(1, { error: () => m.field_month_1_12() }).max(12, { error: () => m.field_month_1_12() }),
-      expYear: z.coerce.number().int().min(2000, { error: () => m.field_enter_year() }).max(2100, { error: () => m.field_enter_year() }),
-      cvc: z.string().trim().regex(/^\d{3,4}$/, { error: () => m.field_3_4_digits() }),
-      name: z.string().trim().min(2, { error: () => m.field_enter_name_card() }).max(80),
+      number: z
+        .string()
+        .trim()
+        .min(12, { error: () => m.field_enter_card_number() })
+        .max(23),
+      expMonth: z.coerce
+        .number()
+        .int()
+        .min(1, { error: () => m.field_month_1_12() })
+        .max(12, { error: () => m.field_month_1_12() }),
+      expYear: z.coerce
+        .number()
+        .int()
+        .min(2000, { error: () => m.field_enter_year() })
+        .max(2100, { error: () => m.field_enter_year() }),
+      cvc: z
+        .string()
+        .trim()
+        .regex(/^\d{3,4}$/, { error: () => m.field_3_4_digits() }),
+      name: z
+        .string()
+        .trim()
+        .min(2, { error: () => m.field_enter_name_card() })
+        .max(80),
     }),
     makeDefault: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('sepa_debit'),
     sepa: z.object({
-      iban: z.string().trim().refine(isValidIban, { error: () => m.field_iban_not_valid_check_country_code() }),
-      name: z.string().trim().min(2, { error: () => m.field_enter_account_holder() }).max(80),
+      iban: z
+        .string()
+        .trim()
+        .refine(isValidIban, { error: () => m.field_iban_not_valid_check_country_code() }),
+      name: z
+        .string()
+        .trim()
+        .min(2, { error: () => m.field_enter_account_holder() })
+        .max(80),
       acceptMandate: z.literal(true, { error: () => m.field_accept_sepa_direct_debit_mandate_continue() }),
     }),
     makeDefault: z.boolean().optional(),

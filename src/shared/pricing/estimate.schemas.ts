@@ -16,14 +16,20 @@ export const estimateItemSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
     productId: z.string().min(1, { error: () => m.field_choose_product() }),
-    quantity: z.int({ error: () => m.field_whole_number() }).min(1, { error: () => m.field_at_least_1() }).max(100_000, { error: () => m.field_at_most_100_000() }),
+    quantity: z
+      .int({ error: () => m.field_whole_number() })
+      .min(1, { error: () => m.field_at_least_1() })
+      .max(100_000, { error: () => m.field_at_most_100_000() }),
   }),
 ]);
 export type EstimateItem = z.infer<typeof estimateItemSchema>;
 
 export const estimateInputSchema = z.object({
   currency: z.enum(['USD', 'EUR', 'GBP']),
-  items: z.array(estimateItemSchema).min(1, { error: () => m.field_add_something_estimate() }).max(50, { error: () => m.field_at_most_50_items() }),
+  items: z
+    .array(estimateItemSchema)
+    .min(1, { error: () => m.field_add_something_estimate() })
+    .max(50, { error: () => m.field_at_most_50_items() }),
   promoCode: z.string().trim().toUpperCase().max(40).optional(),
 });
 export type EstimateInput = z.infer<typeof estimateInputSchema>;

@@ -3,7 +3,20 @@ import { z } from 'zod';
 // Client-safe: what a price quote looks like on the wire (orders, the wizard, the estimator).
 
 /** What a line charges for. */
-export const priceLineKindSchema = z.enum(['tier', 'nodes', 'included-nodes', 'ha-control-plane', 'addon', 'product', 'support-plan', 'plan-discount', 'promo', 'usage', 'proration', 'credit']);
+export const priceLineKindSchema = z.enum([
+  'tier',
+  'nodes',
+  'included-nodes',
+  'ha-control-plane',
+  'addon',
+  'product',
+  'support-plan',
+  'plan-discount',
+  'promo',
+  'usage',
+  'proration',
+  'credit',
+]);
 export type PriceLineKind = z.infer<typeof priceLineKindSchema>;
 
 /** One line of a quote: USD (the catalog's currency) and the quote's currency, in minor units. */
@@ -52,13 +65,23 @@ export const quoteSchema = z.object({
   subtotal: z.int(),
   discount: z.int(),
   tax: z.int(),
-  total: z.int().describe('Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method)'),
+  total: z
+    .int()
+    .describe(
+      'Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method)',
+    ),
   vat: vatSchema,
   promoCode: z.string().nullable(),
   /** Paid from the organization's credits balance (money held VAT included), like a payment method: never a discount. */
-  creditsApplied: z.int().default(0).describe('Minor units of `currency` of the total paid from the credits balance (VAT included)'),
+  creditsApplied: z
+    .int()
+    .default(0)
+    .describe('Minor units of `currency` of the total paid from the credits balance (VAT included)'),
   creditsAppliedUsdCents: z.int().default(0),
   /** What the card or mandate is charged: `total` − `creditsApplied` (absent on orders priced before the balance was a payment). */
-  amountDue: z.int().optional().describe('Minor units of `currency` charged to the payment method: total − creditsApplied'),
+  amountDue: z
+    .int()
+    .optional()
+    .describe('Minor units of `currency` charged to the payment method: total − creditsApplied'),
 });
 export type Quote = z.infer<typeof quoteSchema>;

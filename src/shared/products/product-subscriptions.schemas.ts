@@ -13,7 +13,9 @@ export const productSubscriptionEventSchema = z.object({
 });
 
 /** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
-export type ProductSubscriptionEventRecord = z.infer<typeof productSubscriptionEventSchema> & { text?: SubscriptionEventText };
+export type ProductSubscriptionEventRecord = z.infer<typeof productSubscriptionEventSchema> & {
+  text?: SubscriptionEventText;
+};
 
 /** A product an organization subscribes to; its id is the id of the order that bought it. */
 export const productSubscriptionSchema = z.object({
@@ -45,7 +47,10 @@ export const productSubscriptionSchema = z.object({
 export type ProductSubscription = z.infer<typeof productSubscriptionSchema>;
 
 /** As stored: the answer plus its owner. */
-export type ProductSubscriptionRecord = Omit<ProductSubscription, 'events'> & { events: ProductSubscriptionEventRecord[]; organizationId: string };
+export type ProductSubscriptionRecord = Omit<ProductSubscription, 'events'> & {
+  events: ProductSubscriptionEventRecord[];
+  organizationId: string;
+};
 
 /** POST /api/products/subscriptions/{id}/cancel: end at the period's end, or keep it after all. */
 export const cancelSubscriptionInputSchema = z.object({ atPeriodEnd: z.boolean().default(true) });

@@ -8,16 +8,52 @@ export const testProviderIdSchema = z.enum(TEST_PROVIDER_IDS);
 export type TestProviderId = z.infer<typeof testProviderIdSchema>;
 
 /** Where a provider's test page and API live, and what its managed Kubernetes is called. */
-export type ProviderTestPage = { providerId: TestProviderId; path: string; api: string; service: string; title: string };
+export type ProviderTestPage = {
+  providerId: TestProviderId;
+  path: string;
+  api: string;
+  service: string;
+  title: string;
+};
 
 export const PROVIDER_TEST_PAGES: Record<TestProviderId, ProviderTestPage> = {
-  gcp: { providerId: 'gcp', path: '/gcp-cluster-test', api: '/api/gcp-clusters', service: 'GKE', title: 'Google Cloud GKE test' },
+  gcp: {
+    providerId: 'gcp',
+    path: '/gcp-cluster-test',
+    api: '/api/gcp-clusters',
+    service: 'GKE',
+    title: 'Google Cloud GKE test',
+  },
   aws: { providerId: 'aws', path: '/aws-eks-test', api: '/api/aws-clusters', service: 'EKS', title: 'AWS EKS test' },
-  azure: { providerId: 'azure', path: '/azure-aks-test', api: '/api/azure-clusters', service: 'AKS', title: 'Azure AKS test' },
+  azure: {
+    providerId: 'azure',
+    path: '/azure-aks-test',
+    api: '/api/azure-clusters',
+    service: 'AKS',
+    title: 'Azure AKS test',
+  },
   ibm: { providerId: 'ibm', path: '/ibm-iks-test', api: '/api/ibm-clusters', service: 'IKS', title: 'IBM IKS test' },
-  huawei: { providerId: 'huawei', path: '/huawei-cce-test', api: '/api/huawei-clusters', service: 'CCE', title: 'Huawei CCE test' },
-  alibaba: { providerId: 'alibaba', path: '/alibaba-ack-test', api: '/api/alibaba-clusters', service: 'ACK', title: 'Alibaba ACK test' },
-  digitalocean: { providerId: 'digitalocean', path: '/digitalocean-doks-test', api: '/api/digitalocean-clusters', service: 'DOKS', title: 'DigitalOcean DOKS test' },
+  huawei: {
+    providerId: 'huawei',
+    path: '/huawei-cce-test',
+    api: '/api/huawei-clusters',
+    service: 'CCE',
+    title: 'Huawei CCE test',
+  },
+  alibaba: {
+    providerId: 'alibaba',
+    path: '/alibaba-ack-test',
+    api: '/api/alibaba-clusters',
+    service: 'ACK',
+    title: 'Alibaba ACK test',
+  },
+  digitalocean: {
+    providerId: 'digitalocean',
+    path: '/digitalocean-doks-test',
+    api: '/api/digitalocean-clusters',
+    service: 'DOKS',
+    title: 'DigitalOcean DOKS test',
+  },
 };
 
 /** At most this many live test clusters per provider and organization. */

@@ -11,13 +11,37 @@ export type RouteAccess = Exclude<Access, 'public'>;
 
 /** The screen a route renders; aliases of one page share a view. */
 export type RouteView =
-  | 'home' | 'profile' | 'settings'
-  | 'pending-registrations' | 'user-management' | 'promotion-requests' | 'organization-users' | 'officers-panel'
-  | 'cluster-topology' | 'topology-overview' | 'cluster-selection' | 'smart-suggestions' | 'provider-test'
-  | 'orders' | 'support-orders' | 'support-ticket' | 'order-status' | 'order-status-list' | 'payment-success'
-  | 'marketplace' | 'add-ons' | 'product-order' | 'custom-solutions'
-  | 'cluster-wizard' | 'cluster-provisioning' | 'cluster-list' | 'cluster-detail' | 'cluster-status'
-  | 'usage' | 'billing' | 'price-estimator';
+  | 'home'
+  | 'profile'
+  | 'settings'
+  | 'pending-registrations'
+  | 'user-management'
+  | 'promotion-requests'
+  | 'organization-users'
+  | 'officers-panel'
+  | 'cluster-topology'
+  | 'topology-overview'
+  | 'cluster-selection'
+  | 'smart-suggestions'
+  | 'provider-test'
+  | 'orders'
+  | 'support-orders'
+  | 'support-ticket'
+  | 'order-status'
+  | 'order-status-list'
+  | 'payment-success'
+  | 'marketplace'
+  | 'add-ons'
+  | 'product-order'
+  | 'custom-solutions'
+  | 'cluster-wizard'
+  | 'cluster-provisioning'
+  | 'cluster-list'
+  | 'cluster-detail'
+  | 'cluster-status'
+  | 'usage'
+  | 'billing'
+  | 'price-estimator';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -63,7 +87,9 @@ export const ROUTES = {
   simpleSettings: page('/simple-settings', 'Settings', 'settings'),
   myClusters: clusters(page('/my-clusters', 'Clusters', 'cluster-list')),
   clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clustersProvisioning: clusters(slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide'))),
+  clustersProvisioning: clusters(
+    slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
+  ),
   clusterTopology: clusters(page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology')),
   clusterStatus: clusters(page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain')),
   clusterDetail: clusters(page('/clusters/:id', 'Cluster', 'cluster-detail')),
@@ -83,7 +109,10 @@ export const ROUTES = {
   priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
   paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', page('/user-management', 'User management', 'user-management')),
-  pendingRegistrations: only('admin', page('/admin/pending-registrations', 'Pending registrations', 'pending-registrations')),
+  pendingRegistrations: only(
+    'admin',
+    page('/admin/pending-registrations', 'Pending registrations', 'pending-registrations'),
+  ),
   promotionRequests: only('admin', page('/admin/promotion-requests', 'Promotion requests', 'promotion-requests')),
   organizationUsers: only('admin', page('/admin/organization-users', 'Organization users', 'organization-users')),
   officersPanel: only('officer', page('/officers/panel', 'Officers panel', 'officers-panel')),
@@ -100,7 +129,9 @@ export const ROUTES = {
   orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
   orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clusterProvisioning: clusters(slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide'))),
+  clusterProvisioning: clusters(
+    slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
+  ),
 } satisfies Record<string, RouteDef>;
 
 /** A route's name, the key of ROUTES. */

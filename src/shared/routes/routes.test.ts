@@ -9,7 +9,8 @@ describe('routePattern', () => {
       ROUTE_NAMES.map((name) => [name, String(routePattern(ROUTES[name].path))]),
     );
   });
-  it('matches without regard to case, as the router does', () => expect(matchRoute('/Dashboard')?.name).toBe('dashboard'));
+  it('matches without regard to case, as the router does', () =>
+    expect(matchRoute('/Dashboard')?.name).toBe('dashboard'));
 });
 
 describe('pageAccess', () => {
@@ -48,10 +49,20 @@ describe('mayAccess', () => {
     for (const access of ['user', 'admin', 'officer'] as const) expect(mayAccess(access, null), access).toBe(false);
   });
   it('keeps admin access for admin and super_admin', () => {
-    expect([customer, admin, superAdmin, officer].map((user) => mayAccess('admin', user))).toEqual([false, true, true, false]);
+    expect([customer, admin, superAdmin, officer].map((user) => mayAccess('admin', user))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
   it('keeps officer access for the officers flag, whatever the role', () => {
-    expect([customer, admin, superAdmin, officer].map((user) => mayAccess('officer', user))).toEqual([false, false, false, true]);
+    expect([customer, admin, superAdmin, officer].map((user) => mayAccess('officer', user))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -59,10 +70,16 @@ describe('routes open to visitors', () => {
   const at = (pathname: string, search = '') => ({ pathname, search });
   it('gives a visitor the public marketplace instead of the sign-in page', () => {
     expect(pageAccess('/marketplace')).toBe('public');
-    expect(resolveAppPage(at('/marketplace', '?item=addon-velero'), null)).toMatchObject({ status: 'visitor', match: { name: 'marketplace' } });
+    expect(resolveAppPage(at('/marketplace', '?item=addon-velero'), null)).toMatchObject({
+      status: 'visitor',
+      match: { name: 'marketplace' },
+    });
   });
   it('gives a signed-in user the console page at the same address', () => {
-    expect(resolveAppPage(at('/marketplace'), { role: 'user' })).toMatchObject({ status: 'page', match: { name: 'marketplace' } });
+    expect(resolveAppPage(at('/marketplace'), { role: 'user' })).toMatchObject({
+      status: 'page',
+      match: { name: 'marketplace' },
+    });
   });
   it('still sends a visitor to sign in from the marketplace pages that order', () => {
     expect(resolveAppPage(at('/orders/products/p1'), null)).toMatchObject({ status: 'sign-in' });

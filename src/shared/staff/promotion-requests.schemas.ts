@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { m } from '../i18n/messages.ts';
 
 /** What a user may ask for: the admin role, or officers access; an admin decides. */
-export const promotionKindSchema = z.enum(['admin', 'officers_access'], { error: () => m.field_choose_what_you_asking() });
+export const promotionKindSchema = z.enum(['admin', 'officers_access'], {
+  error: () => m.field_choose_what_you_asking(),
+});
 export type PromotionKind = z.infer<typeof promotionKindSchema>;
 
 export const promotionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -38,11 +40,21 @@ export type PromotionRequestInput = z.infer<typeof promotionRequestInputSchema>;
 
 /** `POST /api/admin/promotion-requests/{id}/approve|reject`: the reason the requester reads. */
 export const promotionDecisionInputSchema = z.strictObject({
-  reason: z.string({ error: () => m.field_enter_reason_requester_receives() }).trim().min(1, { error: () => m.field_enter_reason_requester_receives() }).max(500, { error: () => m.field_at_most_500_characters() }),
+  reason: z
+    .string({ error: () => m.field_enter_reason_requester_receives() })
+    .trim()
+    .min(1, { error: () => m.field_enter_reason_requester_receives() })
+    .max(500, { error: () => m.field_at_most_500_characters() }),
 });
 /** Approving may go without a reason. */
 export const promotionApprovalInputSchema = z
-  .strictObject({ reason: z.string().trim().max(500, { error: () => m.field_at_most_500_characters() }).optional() })
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .max(500, { error: () => m.field_at_most_500_characters() })
+      .optional(),
+  })
   .optional();
 
 /** A request as the requester and the staff see it. */
@@ -54,7 +66,15 @@ export const promotionRequestViewSchema = z.object({
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), username: z.string(), email: z.string(), role: z.string(), officersAccess: z.boolean(), companyName: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    role: z.string(),
+    officersAccess: z.boolean(),
+    companyName: z.string().nullable(),
+  }),
   decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type PromotionRequestView = z.infer<typeof promotionRequestViewSchema>;
@@ -66,7 +86,10 @@ export const promotionListQuerySchema = z.object({
 });
 
 /** What was asked for, as a phrase the decision e-mail's sentences take (`{what}`), in the language being written. */
-export const PROMOTION_LABELS: Record<PromotionKind, () => string> = { admin: m.mail_promotion_what_admin, officers_access: m.mail_promotion_what_officers };
+export const PROMOTION_LABELS: Record<PromotionKind, () => string> = {
+  admin: m.mail_promotion_what_admin,
+  officers_access: m.mail_promotion_what_officers,
+};
 
 /** The phrase of a kind, called when the e-mail is composed (in its recipient's language). */
 export const promotionLabel = (kind: PromotionKind): string => PROMOTION_LABELS[kind]();

@@ -14,7 +14,9 @@ export const clusterSubscriptionEventSchema = z.object({
 });
 
 /** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
-export type ClusterSubscriptionEventRecord = z.infer<typeof clusterSubscriptionEventSchema> & { text?: SubscriptionEventText };
+export type ClusterSubscriptionEventRecord = z.infer<typeof clusterSubscriptionEventSchema> & {
+  text?: SubscriptionEventText;
+};
 
 /** GET /api/clusters/{id}/subscription. */
 export const clusterSubscriptionSchema = z.object({
@@ -78,4 +80,8 @@ export type PendingChange = {
 export type ChangeClaim = { id: string; until: string; pending?: PendingChange };
 
 /** As stored: the answer plus its owner and the claim of a change in progress. */
-export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange' | 'events'> & { events: ClusterSubscriptionEventRecord[]; organizationId: string; changeClaim: ChangeClaim | null };
+export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange' | 'events'> & {
+  events: ClusterSubscriptionEventRecord[];
+  organizationId: string;
+  changeClaim: ChangeClaim | null;
+};

@@ -12,7 +12,9 @@ export const supportSubscriptionEventSchema = z.object({
 });
 
 /** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
-export type SupportSubscriptionEventRecord = z.infer<typeof supportSubscriptionEventSchema> & { text?: SubscriptionEventText };
+export type SupportSubscriptionEventRecord = z.infer<typeof supportSubscriptionEventSchema> & {
+  text?: SubscriptionEventText;
+};
 
 /** GET /api/billing/support-subscription. */
 export const supportSubscriptionSchema = z.object({
@@ -44,4 +46,8 @@ export const supportSubscriptionViewSchema = z.object({
 export type SupportSubscriptionView = z.infer<typeof supportSubscriptionViewSchema>;
 
 /** As stored: one per organization (its id), the answer plus its owner. */
-export type SupportSubscriptionRecord = Omit<SupportSubscription, 'events'> & { events: SupportSubscriptionEventRecord[]; id: string; organizationId: string };
+export type SupportSubscriptionRecord = Omit<SupportSubscription, 'events'> & {
+  events: SupportSubscriptionEventRecord[];
+  id: string;
+  organizationId: string;
+};

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/attachments.schemas.ts';
 import { MAX_ATTACHMENTS } from '../attachment-types.ts';
-import { clusterEventSchema, clusterSpecSchema, clusterStatusSchema, kubeconfigSchema } from '../clusters/clusters.schemas.ts';
+import {
+  clusterEventSchema,
+  clusterSpecSchema,
+  clusterStatusSchema,
+  kubeconfigSchema,
+} from '../clusters/clusters.schemas.ts';
 import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
 import { ticketCategories, ticketPriorities, ticketStatuses } from '../ticket-options.ts';
 import { m } from '../i18n/messages.ts';
@@ -26,7 +31,16 @@ export const diagnosticSnapshotSchema = z.object({
   }),
   events: z.array(clusterEventSchema.pick({ at: true, type: true, message: true })),
   addons: z.array(z.object({ id: z.string(), name: z.string(), version: z.string(), state: z.string() })),
-  credentials: z.array(kubeconfigSchema.pick({ id: true, userName: true, createdAt: true, expiresAt: true, lastUsedAt: true, revokedAt: true })),
+  credentials: z.array(
+    kubeconfigSchema.pick({
+      id: true,
+      userName: true,
+      createdAt: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+    }),
+  ),
   takenAt: z.string(),
 });
 export type DiagnosticSnapshot = z.infer<typeof diagnosticSnapshotSchema>;
@@ -50,7 +64,11 @@ const conversationMessageSchema = z.object({
 });
 
 /** The response-time clock: when support must answer, and whether that time has passed. */
-export const slaSchema = z.object({ hours: z.number().nullable(), dueAt: z.string().nullable(), breached: z.boolean() });
+export const slaSchema = z.object({
+  hours: z.number().nullable(),
+  dueAt: z.string().nullable(),
+  breached: z.boolean(),
+});
 
 /** A ticket as its organization sees it (GET /api/tickets/{id}). */
 export const customerTicketSchema = z.object({
@@ -77,7 +95,9 @@ export const customerTicketSchema = z.object({
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 
 /** A ticket in lists: without its conversation. */
-export const ticketSummarySchema = customerTicketSchema.omit({ messages: true, snapshots: true }).extend({ messageCount: z.int() });
+export const ticketSummarySchema = customerTicketSchema
+  .omit({ messages: true, snapshots: true })
+  .extend({ messageCount: z.int() });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
 /** A ticket as officers see it: the requester, the assignee and internal notes. */
@@ -89,10 +109,17 @@ export const officerTicketSchema = customerTicketSchema.extend({
 });
 export type OfficerTicket = z.infer<typeof officerTicketSchema>;
 
-export const officerQueueSummarySchema = z.object({ count: z.int(), oldestAt: z.string().nullable(), breached: z.int() });
+export const officerQueueSummarySchema = z.object({
+  count: z.int(),
+  oldestAt: z.string().nullable(),
+  breached: z.int(),
+});
 export type OfficerQueueSummary = z.infer<typeof officerQueueSummarySchema>;
 
-const attachmentIdsSchema = z.array(z.string().min(1)).max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) }).default([]);
+const attachmentIdsSchema = z
+  .array(z.string().min(1))
+  .max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) })
+  .default([]);
 
 /** Sharing a snapshot of the ticket's (or the given) cluster is an explicit choice. */
 const snapshotConsentSchema = z.boolean().default(false);
@@ -120,8 +147,15 @@ export type TicketMessageInput = z.output<typeof ticketMessageInputSchema>;
 
 /** POST /api/tickets/{id}/rating: only once the ticket is resolved. */
 export const ticketRatingInputSchema = z.strictObject({
-  score: z.int({ error: () => m.field_choose_1_5() }).min(1, { error: () => m.field_choose_1_5() }).max(5, { error: () => m.field_choose_1_5() }),
-  comment: z.string().trim().max(2000, { error: () => m.field_use_at_most_2000_characters() }).default(''),
+  score: z
+    .int({ error: () => m.field_choose_1_5() })
+    .min(1, { error: () => m.field_choose_1_5() })
+    .max(5, { error: () => m.field_choose_1_5() }),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, { error: () => m.field_use_at_most_2000_characters() })
+    .default(''),
 });
 
 /** GET /api/tickets query: cursor paging like /api/orders. */
@@ -132,7 +166,13 @@ export const ticketListQuerySchema = z.object({
 });
 
 /** POST /api/officers/tickets/{id}/reply and /notes. */
-export const officerMessageInputSchema = z.strictObject({ message: z.string().trim().min(1, { error: () => m.field_write_message() }).max(5000, { error: () => m.field_use_at_most_5000_characters() }) });
+export const officerMessageInputSchema = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.field_write_message() })
+    .max(5000, { error: () => m.field_use_at_most_5000_characters() }),
+});
 
 /** PATCH /api/officers/tickets/{id}: a state change (event) and/or a new priority. */
 export const officerTicketChangeSchema = z

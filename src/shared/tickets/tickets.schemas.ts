@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { contactEmailSchema, honeypotSchema, messageSchema, personNameSchema, subjectSchema } from '../leads/form-fields.ts';
-import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory, type TicketPriority, type TicketStatus } from '../ticket-options.ts';
+import {
+  contactEmailSchema,
+  honeypotSchema,
+  messageSchema,
+  personNameSchema,
+  subjectSchema,
+} from '../leads/form-fields.ts';
+import {
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '../ticket-options.ts';
 import { normalizeTrackingCode } from './tracking-code.ts';
 import type { Attachment } from '../attachments/attachments.schemas.ts';
 import type { DiagnosticSnapshot } from './support-desk.schemas.ts';
@@ -102,7 +115,12 @@ export const supportReplyInputSchema = z.strictObject({ message: messageSchema }
 /** POST /api/support/tickets answer. */
 export const ticketCreatedSchema = z.object({ trackingCode: z.string(), message: z.string() });
 
-const messageViewSchema = z.object({ id: z.string(), author: z.enum(['customer', 'support']), body: z.string(), at: z.string() });
+const messageViewSchema = z.object({
+  id: z.string(),
+  author: z.enum(['customer', 'support']),
+  body: z.string(),
+  at: z.string(),
+});
 
 /** What a visitor sees of their ticket. */
 export const visitorTicketViewSchema = z.object({

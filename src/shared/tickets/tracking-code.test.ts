@@ -26,7 +26,14 @@ describe('tracking codes', () => {
   });
 
   it('refuse what cannot be a code', () => {
-    for (const bad of ['', 'TCK-7K3F-9Q2M', 'TCK-7K3F-9Q2M-X4BDX', 'TCK-UUUU-9Q2M-X4BD', '<script>', 'TCK-7K3F-9Q2M-X4B!']) {
+    for (const bad of [
+      '',
+      'TCK-7K3F-9Q2M',
+      'TCK-7K3F-9Q2M-X4BDX',
+      'TCK-UUUU-9Q2M-X4BD',
+      '<script>',
+      'TCK-7K3F-9Q2M-X4B!',
+    ]) {
       expect(normalizeTrackingCode(bad)).toBeUndefined();
     }
   });

@@ -9,12 +9,19 @@ export const TOKEN_MAX_DAYS = 365;
 
 /** POST /api/tokens. */
 export const createTokenSchema = z.strictObject({
-  name: z.string().trim().min(1, { error: () => m.field_name_token_what_uses_ci_deploy() }).max(100, { error: () => m.field_at_most_100_characters() }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.field_name_token_what_uses_ci_deploy() })
+    .max(100, { error: () => m.field_at_most_100_characters() }),
   scopes: z
     .array(tokenScopeSchema)
     .min(1, { error: () => m.field_choose_at_least_one_scope() })
     .refine((scopes) => new Set(scopes).size === scopes.length, { error: () => m.field_each_scope_once() }),
-  expiresInDays: z.int({ error: () => m.field_whole_days() }).min(1, { error: () => m.field_at_least_1_day() }).max(TOKEN_MAX_DAYS, { error: () => m.field_at_most_days_a_year({ max: TOKEN_MAX_DAYS }) }),
+  expiresInDays: z
+    .int({ error: () => m.field_whole_days() })
+    .min(1, { error: () => m.field_at_least_1_day() })
+    .max(TOKEN_MAX_DAYS, { error: () => m.field_at_most_days_a_year({ max: TOKEN_MAX_DAYS }) }),
 });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
@@ -45,7 +52,10 @@ export const tokenViewSchema = z.object({
 export type TokenView = z.infer<typeof tokenViewSchema>;
 
 /** GET /api/tokens: the caller's tokens and the scopes their role may give a new one. */
-export const tokenListSchema = z.object({ tokens: z.array(tokenViewSchema), availableScopes: z.array(tokenScopeSchema) });
+export const tokenListSchema = z.object({
+  tokens: z.array(tokenViewSchema),
+  availableScopes: z.array(tokenScopeSchema),
+});
 
 /** A token as stored: only the SHA-256 of its value. */
 export type ApiTokenRecord = {

@@ -7,7 +7,14 @@ import { m } from '../i18n/messages.ts';
 // invoices round, and each cluster's chart points add up exactly to its total: the page, the CSV
 // and the invoice agree to the cent.
 
-export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes']);
+export const usageKindSchema = z.enum([
+  'control-plane',
+  'nodes',
+  'included-nodes',
+  'ha-control-plane',
+  'addons',
+  'autoscaled-nodes',
+]);
 
 export const usageQuerySchema = z
   .object({
@@ -22,9 +29,11 @@ export const usageQuerySchema = z
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
     if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_end_must_come_after_start() });
-    if (to - from > 400 * MS_PER_DAY) ctx.addIssue({ code: 'custom', path: ['from'], message: m.field_at_most_400_days_at_time() });
+    if (to - from > 400 * MS_PER_DAY)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: m.field_at_most_400_days_at_time() });
     const bucket = { hour: MS_PER_HOUR, day: MS_PER_DAY, month: 28 * MS_PER_DAY }[query.granularity];
-    if ((to - from) / bucket > 10_000) ctx.addIssue({ code: 'custom', path: ['granularity'], message: m.field_too_many_points_over_10_000() });
+    if ((to - from) / bucket > 10_000)
+      ctx.addIssue({ code: 'custom', path: ['granularity'], message: m.field_too_many_points_over_10_000() });
   });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
@@ -40,7 +49,14 @@ export const usageReportSchema = z.object({
   /** The start of every bucket, oldest first. */
   buckets: z.array(z.string()),
   /** Per cluster, one amount per bucket (for the stacked chart). */
-  series: z.array(z.object({ clusterId: z.string(), clusterName: z.string(), points: z.array(cents), billablePoints: z.array(cents).describe('The part of each point billed at month end') })),
+  series: z.array(
+    z.object({
+      clusterId: z.string(),
+      clusterName: z.string(),
+      points: z.array(cents),
+      billablePoints: z.array(cents).describe('The part of each point billed at month end'),
+    }),
+  ),
   /** Per cluster: node-hours and cost by kind, and the total (the invoice's rounding). */
   clusters: z.array(
     z.object({
@@ -64,8 +80,23 @@ export const usageReportSchema = z.object({
    * This month so far: usage (`total` = `advance` + `billable`), what the month's invoices charged
    * less its credit notes (`charged`), and what the budget counts as spent (`charged` + `billable`).
    */
-  monthToDate: z.object({ from: z.string(), total: cents, advance: cents, billable: cents, charged: cents, spent: cents }),
+  monthToDate: z.object({
+    from: z.string(),
+    total: cents,
+    advance: cents,
+    billable: cents,
+    charged: cents,
+    spent: cents,
+  }),
   /** To month end: charged + committed renewals and changes + overage (so far, then the 7-day daily average). */
-  forecast: z.object({ monthEnd: cents, charged: cents, committed: cents, overage: cents, overagePerDay: cents, burnRatePerDay: cents, basis: z.string() }),
+  forecast: z.object({
+    monthEnd: cents,
+    charged: cents,
+    committed: cents,
+    overage: cents,
+    overagePerDay: cents,
+    burnRatePerDay: cents,
+    basis: z.string(),
+  }),
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;

@@ -27,7 +27,12 @@ export const DEFAULT_PREFERENCES: Preferences = { currency: 'EUR', billingCycle:
  * TOTP second factor once confirmed; `lastUsedStep` refuses replays. The seed is kept sealed to
  * its user (`SecretBox.sealFor`, mfa/totp-seed.ts): a copy of the store cannot make codes.
  */
-export type MfaSettings = { sealedSecret: string; enabledAt: string; lastUsedStep: number; recoveryCodeHashes: string[] };
+export type MfaSettings = {
+  sealedSecret: string;
+  enabledAt: string;
+  lastUsedStep: number;
+  recoveryCodeHashes: string[];
+};
 
 /** A user as stored; `passwordHash` and `mfa` never leave the server. */
 export type UserRecord = {
@@ -53,7 +58,15 @@ export type UserRecord = {
 
 export type NewUser = Pick<
   UserRecord,
-  'username' | 'email' | 'name' | 'role' | 'organizationId' | 'orgRole' | 'emailVerified' | 'officersAccess' | 'passwordHash'
+  | 'username'
+  | 'email'
+  | 'name'
+  | 'role'
+  | 'organizationId'
+  | 'orgRole'
+  | 'emailVerified'
+  | 'officersAccess'
+  | 'passwordHash'
 >;
 
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;

@@ -9,4 +9,12 @@ import { red } from './red.ts';
 import { sandbox } from './sandbox.ts';
 
 /** The French editorial content of every /cluster-types/{type} page, by page slug. */
-export const CLUSTER_TYPES_FR: Readonly<Record<TierPage, ClusterTypeContent>> = { blue, red, green, data, ai, orange, sandbox };
+export const CLUSTER_TYPES_FR: Readonly<Record<TierPage, ClusterTypeContent>> = {
+  blue,
+  red,
+  green,
+  data,
+  ai,
+  orange,
+  sandbox,
+};

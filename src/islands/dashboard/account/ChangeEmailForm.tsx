@@ -37,12 +37,14 @@ export function ChangeEmailForm() {
   }
 
   return (
-    <Form
-      form={form}
-      onSubmit={(body) => change.mutateAsync(body)}
-      className="grid max-w-md gap-3"
-    >
-      <FormField control={form.control} name="newEmail" label={m.account_new_email()} type="email" autoComplete="email" />
+    <Form form={form} onSubmit={(body) => change.mutateAsync(body)} className="grid max-w-md gap-3">
+      <FormField
+        control={form.control}
+        name="newEmail"
+        label={m.account_new_email()}
+        type="email"
+        autoComplete="email"
+      />
       <FormField
         control={form.control}
         name="password"

@@ -79,7 +79,13 @@ function DisableWithPassword({ onDisabled }: { onDisabled: () => void }) {
   const disable = useDisable(onDisabled);
   return (
     <Form form={form} onSubmit={(body) => disable.mutateAsync(body)} className="grid gap-3">
-      <FormField control={form.control} name="password" label={m.account_password()} type="password" autoComplete="current-password" />
+      <FormField
+        control={form.control}
+        name="password"
+        label={m.account_password()}
+        type="password"
+        autoComplete="current-password"
+      />
       <Alert>{formMessage(form)}</Alert>
       <TurnOffButton pending={form.formState.isSubmitting} />
     </Form>
@@ -109,7 +115,12 @@ export function RecoveryCodesForm({ onCodes }: { onCodes: (codes: string[]) => v
       <p className="text-sm text-muted-foreground">{m.account_mfa_new_codes_note()}</p>
       <TotpCodeField control={form.control} />
       <Alert>{formMessage(form)}</Alert>
-      <PendingButton type="submit" variant="outline" pending={form.formState.isSubmitting} className="justify-self-start">
+      <PendingButton
+        type="submit"
+        variant="outline"
+        pending={form.formState.isSubmitting}
+        className="justify-self-start"
+      >
         {m.account_mfa_create_codes()}
       </PendingButton>
     </Form>

@@ -19,10 +19,7 @@ export function MfaSection() {
   const refreshUser = () => void refresh().catch(() => {});
 
   return (
-    <SettingsCard
-      title={m.account_mfa_title()}
-      description={m.account_mfa_description()}
-    >
+    <SettingsCard title={m.account_mfa_title()} description={m.account_mfa_description()}>
       <p className="text-sm">
         {richMessage((slot) => m.account_mfa_status({ state: slot.state }), {
           state: (

@@ -23,7 +23,11 @@ export function PasswordSection() {
       apiRequest('/api/auth/password', { method: 'POST', body }),
     onSuccess: async (_data, _body, _context, { client }) => {
       form.reset(EMPTY);
-      toast({ title: m.account_password_changed(), description: m.account_password_changed_detail(), variant: 'success' });
+      toast({
+        title: m.account_password_changed(),
+        description: m.account_password_changed_detail(),
+        variant: 'success',
+      });
       await client.invalidateQueries({ queryKey: accountKeys.sessions });
     },
   });

@@ -83,10 +83,7 @@ export function PreferencesSection() {
   });
 
   return (
-    <SettingsCard
-      title={m.account_preferences_title()}
-      description={m.account_preferences_description()}
-    >
+    <SettingsCard title={m.account_preferences_title()} description={m.account_preferences_description()}>
       <Form form={form} onSubmit={(body) => save.mutateAsync(body)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(Object.keys(LABELS) as Choice[]).map((name) => (

@@ -24,14 +24,15 @@ export function ProfileNameForm({ name }: { name: string }) {
   const unchanged = form.watch('name').trim() === name;
 
   return (
-    <Form
-      form={form}
-      onSubmit={(body) => save.mutateAsync(body)}
-      className="grid max-w-md gap-3"
-    >
+    <Form form={form} onSubmit={(body) => save.mutateAsync(body)} className="grid max-w-md gap-3">
       <FormField control={form.control} name="name" label={m.account_name()} autoComplete="name" />
       <Alert>{formMessage(form)}</Alert>
-      <PendingButton type="submit" pending={form.formState.isSubmitting} disabled={unchanged} className="justify-self-start">
+      <PendingButton
+        type="submit"
+        pending={form.formState.isSubmitting}
+        disabled={unchanged}
+        className="justify-self-start"
+      >
         {m.account_save_name()}
       </PendingButton>
     </Form>

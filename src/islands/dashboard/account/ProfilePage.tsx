@@ -47,10 +47,7 @@ function ProfileSections({ fallback }: { fallback: User }) {
       <SettingsCard title={m.account_display_name_title()} description={m.account_display_name_description()}>
         <ProfileNameForm name={user.name} />
       </SettingsCard>
-      <SettingsCard
-        title={m.account_change_email_title()}
-        description={m.account_change_email_description()}
-      >
+      <SettingsCard title={m.account_change_email_title()} description={m.account_change_email_description()}>
         <ChangeEmailForm />
       </SettingsCard>
     </div>

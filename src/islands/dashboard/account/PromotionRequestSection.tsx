@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { promotionRequestInputSchema, type PromotionRequestView } from '../../../shared/staff/promotion-requests.schemas.ts';
+import {
+  promotionRequestInputSchema,
+  type PromotionRequestView,
+} from '../../../shared/staff/promotion-requests.schemas.ts';
 import { mayAccess } from '../../../shared/routes/access.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -36,7 +39,10 @@ const KIND_TEXT: Record<PromotionRequestView['kind'], () => string> = {
 export function PromotionRequestSection() {
   const { user } = useAuth();
   const requests = useQuery<PromotionRequestView[]>({ queryKey: MINE });
-  const form = useSchemaForm(promotionRequestInputSchema, { kind: user?.officersAccess ? 'admin' : 'officers_access', reason: '' } as Input);
+  const form = useSchemaForm(promotionRequestInputSchema, {
+    kind: user?.officersAccess ? 'admin' : 'officers_access',
+    reason: '',
+  } as Input);
   const ask = useMutation({
     mutationFn: (body: z.output<typeof promotionRequestInputSchema>) =>
       apiRequest<PromotionRequestView>(MINE[0], { method: 'POST', body }),
@@ -51,8 +57,18 @@ export function PromotionRequestSection() {
 
   const pending = requests.data?.find((r) => r.status === 'pending');
   const options = [
-    ...(user?.officersAccess ? [] : [{ value: 'officers_access', label: m.account_option_officers(), description: m.account_option_officers_description() }]),
-    ...(isStaff ? [] : [{ value: 'admin', label: m.account_option_admin(), description: m.account_option_admin_description() }]),
+    ...(user?.officersAccess
+      ? []
+      : [
+          {
+            value: 'officers_access',
+            label: m.account_option_officers(),
+            description: m.account_option_officers_description(),
+          },
+        ]),
+    ...(isStaff
+      ? []
+      : [{ value: 'admin', label: m.account_option_admin(), description: m.account_option_admin_description() }]),
   ];
 
   return (
@@ -63,7 +79,10 @@ export function PromotionRequestSection() {
         <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : pending ? (
         <p className="text-sm">
-          {m.account_request_waiting({ kind: KIND_TEXT[pending.kind](), when: formatRelativeTime(pending.createdAt).toLowerCase() })}
+          {m.account_request_waiting({
+            kind: KIND_TEXT[pending.kind](),
+            when: formatRelativeTime(pending.createdAt).toLowerCase(),
+          })}
         </p>
       ) : (
         <Form form={form} onSubmit={(values) => ask.mutateAsync(values)} className="grid max-w-xl gap-4">
@@ -74,7 +93,9 @@ export function PromotionRequestSection() {
             label={m.account_request_why()}
             description={m.account_request_reason_hint({ count: form.watch('reason').trim().length })}
           >
-            {({ className, ...control }) => <textarea {...control} rows={3} maxLength={500} className={cn(className, 'h-auto py-2')} />}
+            {({ className, ...control }) => (
+              <textarea {...control} rows={3} maxLength={500} className={cn(className, 'h-auto py-2')} />
+            )}
           </FormField>
           <Alert>{formMessage(form)}</Alert>
           <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
@@ -90,7 +111,11 @@ export function PromotionRequestSection() {
             .map((r) => (
               <li key={r.id} className="text-muted-foreground">
                 {r.decisionReason
-                  ? m.account_request_decided_reason({ status: STATUS_TEXT[r.status](), kind: KIND_TEXT[r.kind](), reason: r.decisionReason })
+                  ? m.account_request_decided_reason({
+                      status: STATUS_TEXT[r.status](),
+                      kind: KIND_TEXT[r.kind](),
+                      reason: r.decisionReason,
+                    })
                   : m.account_request_decided({ status: STATUS_TEXT[r.status](), kind: KIND_TEXT[r.kind]() })}
               </li>
             ))}

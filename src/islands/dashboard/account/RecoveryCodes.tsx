@@ -37,10 +37,11 @@ export function RecoveryCodes({ codes, onClose }: { codes: readonly string[]; on
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
         {m.account_codes_title()}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        {m.account_codes_text()}
-      </p>
-      <ol className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm" aria-label={m.account_codes_list()}>
+      <p className="text-sm text-muted-foreground">{m.account_codes_text()}</p>
+      <ol
+        className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm"
+        aria-label={m.account_codes_list()}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -61,7 +61,10 @@ export function SessionsSection() {
                   size="sm"
                   pending={revoke.isPending && revoke.variables === session.id}
                   onClick={() => revoke.mutate(session.id)}
-                  aria-label={m.account_sign_out_session({ device: session.device || m.account_unknown_device_lower(), ip: session.ip })}
+                  aria-label={m.account_sign_out_session({
+                    device: session.device || m.account_unknown_device_lower(),
+                    ip: session.ip,
+                  })}
                 >
                   {m.account_sign_out()}
                 </PendingButton>

@@ -7,10 +7,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 export function SettingsRoute({ user }: { user: User }) {
   return (
     <div className="max-w-4xl">
-      <PageHeader
-        title={m.account_settings_title()}
-        description={m.account_settings_description()}
-      />
+      <PageHeader title={m.account_settings_title()} description={m.account_settings_description()} />
       <SettingsPage user={user} />
     </div>
   );

@@ -7,8 +7,18 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
 const user = {
-  id: 'u1', username: 'alice', email: 'alice@example.eu', name: 'Alice Martin', role: 'user', companyName: null, companyId: null, orgRole: 'owner',
-  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'alice',
+  email: 'alice@example.eu',
+  name: 'Alice Martin',
+  role: 'user',
+  companyName: null,
+  companyId: null,
+  orgRole: 'owner',
+  emailVerified: true,
+  mfaEnabled: false,
+  officersAccess: false,
+  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
 afterEach(() => {
@@ -40,7 +50,10 @@ describe('Settings in French', () => {
 
   it('sends the language with the preferences and remembers a new one in the lang cookie', async () => {
     document.documentElement.lang = 'fr';
-    const fetch = vi.fn(async (_url: string, init: RequestInit) => new Response(JSON.stringify({ ...user, preferences: JSON.parse(String(init.body)) }), { status: 200 }));
+    const fetch = vi.fn(
+      async (_url: string, init: RequestInit) =>
+        new Response(JSON.stringify({ ...user, preferences: JSON.parse(String(init.body)) }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(
       <AccountProviders user={user}>
@@ -53,6 +66,11 @@ describe('Settings in French', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toContain('/api/user/preferences');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ currency: 'EUR', billingCycle: 'monthly', theme: 'system', language: 'en' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      currency: 'EUR',
+      billingCycle: 'monthly',
+      theme: 'system',
+      language: 'en',
+    });
   });
 });

@@ -14,7 +14,8 @@ import { m } from '../../../shared/i18n/messages.ts';
 import { isInService } from '../../../shared/cluster-lifecycle.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
-const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
+const initialCluster = () =>
+  typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? '');
 
 /** /add-ons: per cluster, the add-ons installed (version, state, since) and those its type can take. */
 export function AddOnsRoute() {
@@ -30,14 +31,19 @@ export function AddOnsRoute() {
   };
   return (
     <>
-      <PageHeader
-        title={m.addons_title()}
-        description={m.addons_description()}
-      >
-        <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{m.addons_browse_marketplace()}</a>
+      <PageHeader title={m.addons_title()} description={m.addons_description()}>
+        <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {m.addons_browse_marketplace()}
+        </a>
       </PageHeader>
       {clusters.isPending ? <Spinner label={m.addons_loading_clusters()} /> : null}
-      {clusters.isError ? <QueryError error={clusters.error} onRetry={() => void clusters.refetch()} text={(message) => m.addons_clusters_failed({ error: message })} /> : null}
+      {clusters.isError ? (
+        <QueryError
+          error={clusters.error}
+          onRetry={() => void clusters.refetch()}
+          text={(message) => m.addons_clusters_failed({ error: message })}
+        />
+      ) : null}
       {clusters.data && live.length === 0 ? (
         <EmptyState compact>
           {richMessage((slot) => m.addons_no_cluster(slot), {
@@ -52,10 +58,19 @@ export function AddOnsRoute() {
       {clusterId ? (
         <div className="grid gap-6">
           <div className="grid max-w-sm gap-1.5">
-            <label htmlFor={`${id}-cluster`} className="text-sm font-medium">{m.addons_cluster()}</label>
-            <select id={`${id}-cluster`} className={cn(inputClass, 'pr-8')} value={clusterId} onChange={(e) => choose(e.target.value)}>
+            <label htmlFor={`${id}-cluster`} className="text-sm font-medium">
+              {m.addons_cluster()}
+            </label>
+            <select
+              id={`${id}-cluster`}
+              className={cn(inputClass, 'pr-8')}
+              value={clusterId}
+              onChange={(e) => choose(e.target.value)}
+            >
               {live.map((c) => (
-                <option key={c.id} value={c.id}>{m.addons_cluster_option({ name: c.name, status: statusLabel(c.status).toLowerCase() })}</option>
+                <option key={c.id} value={c.id}>
+                  {m.addons_cluster_option({ name: c.name, status: statusLabel(c.status).toLowerCase() })}
+                </option>
               ))}
             </select>
           </div>

@@ -10,14 +10,56 @@ import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { ClusterAddonsPanel } from './ClusterAddonsPanel.tsx';
 
 const view: ClusterAddons = {
-  clusterId: 'c1', clusterName: 'shop', tierId: 'standard', status: 'running', addonsPhase: null, progress: 0,
-  installed: [{ addonId: 'monitoring', name: 'Monitoring', category: 'observability', version: '1.0', latestVersion: '1.1', targetVersion: null, state: 'installed', since: '2026-01-01T00:00:00.000Z', priceMonthlyUsdCents: 0, namespace: 'monitoring' }],
-  available: [{ addonId: 'backup', name: 'Backup', category: 'storage', description: 'Backs up volumes.', version: '2.0', olderVersions: [], priceMonthlyUsdCents: 500, incompatibleReason: null }],
+  clusterId: 'c1',
+  clusterName: 'shop',
+  tierId: 'standard',
+  status: 'running',
+  addonsPhase: null,
+  progress: 0,
+  installed: [
+    {
+      addonId: 'monitoring',
+      name: 'Monitoring',
+      category: 'observability',
+      version: '1.0',
+      latestVersion: '1.1',
+      targetVersion: null,
+      state: 'installed',
+      since: '2026-01-01T00:00:00.000Z',
+      priceMonthlyUsdCents: 0,
+      namespace: 'monitoring',
+    },
+  ],
+  available: [
+    {
+      addonId: 'backup',
+      name: 'Backup',
+      category: 'storage',
+      description: 'Backs up volumes.',
+      version: '2.0',
+      olderVersions: [],
+      priceMonthlyUsdCents: 500,
+      incompatibleReason: null,
+    },
+  ],
 };
 
 /** The panel's text and its buttons' names, as a member of `orgRole` sees it. */
 function panelAs(orgRole: OrgRole): string {
-  const user = { id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', companyName: 'Acme', companyId: 'o1', orgRole, emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' } } as User;
+  const user = {
+    id: 'u1',
+    username: 'ada',
+    email: 'ada@example.eu',
+    name: 'Ada',
+    role: 'user',
+    companyName: 'Acme',
+    companyId: 'o1',
+    orgRole,
+    emailVerified: true,
+    mfaEnabled: false,
+    officersAccess: false,
+    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  } as User;
   const client = createQueryClient();
   client.setQueryData(marketplaceKeys.clusterAddons('c1'), view);
   return renderToString(

@@ -22,7 +22,11 @@ export function UninstallDialog({
 }) {
   const { format } = useCurrencyState();
   const remove = useMutation({
-    mutationFn: (addonId: string) => apiRequest<ClusterAddons>(`/api/clusters/${encodeURIComponent(clusterId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE' }),
+    mutationFn: (addonId: string) =>
+      apiRequest<ClusterAddons>(
+        `/api/clusters/${encodeURIComponent(clusterId)}/addons/${encodeURIComponent(addonId)}`,
+        { method: 'DELETE' },
+      ),
     onSuccess: (view) => onDone(view),
   });
   if (!addon) return null;
@@ -33,7 +37,9 @@ export function UninstallDialog({
       title={m.addons_uninstall_title({ name: addon.name })}
       description={
         <>
-          {richMessage((slot) => m.addons_uninstall_description({ ...slot, cluster: clusterName }), { namespace: <code>{addon.namespace}</code> })}
+          {richMessage((slot) => m.addons_uninstall_description({ ...slot, cluster: clusterName }), {
+            namespace: <code>{addon.namespace}</code>,
+          })}
           {` ${addon.priceMonthlyUsdCents > 0 ? m.addons_uninstall_billing_stops({ price: format(addon.priceMonthlyUsdCents) }) : m.addons_uninstall_free()}`}
         </>
       }

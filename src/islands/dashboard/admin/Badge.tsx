@@ -10,5 +10,9 @@ const TONES = {
 
 /** A small status pill of the staff tables. */
 export function Badge({ tone = 'muted', children }: { tone?: keyof typeof TONES; children: ReactNode }) {
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}>{children}</span>;
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}>
+      {children}
+    </span>
+  );
 }

@@ -8,14 +8,26 @@ import { staffPaths, type AdminOrganization, type AdminUser } from './staff.quer
 type Member = AdminOrganization['members'][number];
 
 /** Moves a member to the organization with the company ID typed; their sessions end, they keep their account. */
-export function MoveUserDialog({ member, from, onMoved, onClose }: { member: Member; from: string; onMoved: () => Promise<void>; onClose: () => void }) {
+export function MoveUserDialog({
+  member,
+  from,
+  onMoved,
+  onClose,
+}: {
+  member: Member;
+  from: string;
+  onMoved: () => Promise<void>;
+  onClose: () => void;
+}) {
   const move = async (organizationId: string) => {
     const moved = await apiRequest<AdminUser>(`${staffPaths.users}/${encodeURIComponent(member.id)}/organization`, {
       method: 'PUT',
       body: { organizationId },
     });
     toast({
-      title: moved.organization ? m.admin_move_done({ name: member.name, organization: moved.organization.companyName }) : m.admin_move_done_unnamed({ name: member.name }),
+      title: moved.organization
+        ? m.admin_move_done({ name: member.name, organization: moved.organization.companyName })
+        : m.admin_move_done_unnamed({ name: member.name }),
       description: m.admin_move_done_detail(),
       variant: 'success',
     });

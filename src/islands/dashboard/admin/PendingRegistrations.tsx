@@ -47,9 +47,7 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
 
   // The row keeps its place with the new status, so the admin sees what was decided.
   const applyDecision = ({ id, status }: RegistrationDecision) =>
-    client.setQueryData(options.queryKey, (list) =>
-      list?.map((r) => (r.id === id ? { ...r, status } : r)),
-    );
+    client.setQueryData(options.queryKey, (list) => list?.map((r) => (r.id === id ? { ...r, status } : r)));
   // 404 and 409 mean someone else already decided (or removed) it: show the list as it is now.
   const failed = (title: string, error: Error) => {
     toast({ title, description: errorMessage(error), variant: 'destructive' });
@@ -82,7 +80,11 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
     onSuccess: (decision, { r }) => {
       applyDecision(decision);
       setRejecting(undefined);
-      toast({ title: m.admin_registrations_rejected_done(), description: m.admin_registrations_rejected_detail({ email: r.email }), variant: 'success' });
+      toast({
+        title: m.admin_registrations_rejected_done(),
+        description: m.admin_registrations_rejected_detail({ email: r.email }),
+        variant: 'success',
+      });
     },
     onError: (error) => {
       // A problem with the reason is shown beside it in the dialog.

@@ -6,10 +6,7 @@ import { PageHeader } from '../pages/PageHeader.tsx';
 export function PendingRegistrationsRoute() {
   return (
     <>
-      <PageHeader
-        title={m.admin_registrations_title()}
-        description={m.admin_registrations_description()}
-      />
+      <PageHeader title={m.admin_registrations_title()} description={m.admin_registrations_description()} />
       <PendingRegistrations />
     </>
   );

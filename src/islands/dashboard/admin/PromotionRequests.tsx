@@ -58,7 +58,10 @@ function RequestsTable({ me }: { me: User }) {
   const [kind, setKind] = useState('');
   const [deciding, setDeciding] = useState<Deciding>();
   const path = withQuery(staffPaths.promotions, { status, kind });
-  const requests = useQuery({ queryKey: staffKeys.read(path), queryFn: ({ signal }) => getJson<PromotionRequestView[]>(path, signal) });
+  const requests = useQuery({
+    queryKey: staffKeys.read(path),
+    queryFn: ({ signal }) => getJson<PromotionRequestView[]>(path, signal),
+  });
 
   const decide = async ({ request, decision }: Deciding, reason: string) => {
     await apiRequest<PromotionRequestView>(`${staffPaths.promotions}/${encodeURIComponent(request.id)}/${decision}`, {
@@ -71,7 +74,9 @@ function RequestsTable({ me }: { me: User }) {
       description: m.admin_promotions_notified({ name: request.user.name }),
       variant: 'success',
     });
-    await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.promotions) });
+    await client.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.promotions),
+    });
   };
 
   return (
@@ -81,7 +86,13 @@ function RequestsTable({ me }: { me: User }) {
           <label htmlFor="promotion-status" className="text-sm font-medium">
             {m.admin_promotions_status()}
           </label>
-          <select id="promotion-status" value={status} onChange={(event) => setStatus(event.target.value)} disabled={!hydrated} className={inputClass}>
+          <select
+            id="promotion-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            disabled={!hydrated}
+            className={inputClass}
+          >
             <option value="">{m.admin_promotions_all()}</option>
             <option value="pending">{m.admin_promotions_pending()}</option>
             <option value="approved">{m.admin_promotions_approved()}</option>
@@ -92,7 +103,13 @@ function RequestsTable({ me }: { me: User }) {
           <label htmlFor="promotion-kind" className="text-sm font-medium">
             {m.admin_promotions_asks_for()}
           </label>
-          <select id="promotion-kind" value={kind} onChange={(event) => setKind(event.target.value)} disabled={!hydrated} className={inputClass}>
+          <select
+            id="promotion-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value)}
+            disabled={!hydrated}
+            className={inputClass}
+          >
             <option value="">{m.admin_promotions_anything()}</option>
             <option value="officers_access">{m.admin_promotions_officers_access()}</option>
             <option value="admin">{m.admin_promotions_admin_role()}</option>
@@ -114,11 +131,19 @@ function RequestsTable({ me }: { me: User }) {
                   <TableCell className="whitespace-nowrap">{promotionLabel(r.kind)}</TableCell>
                   <TableCell className="max-w-sm">
                     {r.reason}
-                    {r.decisionReason ? <span className="mt-1 block text-muted-foreground">{m.admin_promotions_decision({ reason: r.decisionReason })}</span> : null}
+                    {r.decisionReason ? (
+                      <span className="mt-1 block text-muted-foreground">
+                        {m.admin_promotions_decision({ reason: r.decisionReason })}
+                      </span>
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label()}</Badge>
-                    {r.decidedBy ? <span className="mt-1 block text-muted-foreground">{m.admin_promotions_decided_by({ name: r.decidedBy.name })}</span> : null}
+                    {r.decidedBy ? (
+                      <span className="mt-1 block text-muted-foreground">
+                        {m.admin_promotions_decided_by({ name: r.decidedBy.name })}
+                      </span>
+                    ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <RelativeTime iso={r.createdAt} />
@@ -131,11 +156,20 @@ function RequestsTable({ me }: { me: User }) {
                     ) : (
                       <div className="flex gap-2">
                         {mayApprovePromotion(me, r.kind, r.user) ? (
-                          <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={m.admin_approve_named({ username: r.user.username })}>
+                          <Button
+                            size="sm"
+                            onClick={() => setDeciding({ request: r, decision: 'approve' })}
+                            aria-label={m.admin_approve_named({ username: r.user.username })}
+                          >
                             {m.admin_approve()}
                           </Button>
                         ) : null}
-                        <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={m.admin_reject_named({ username: r.user.username })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDeciding({ request: r, decision: 'reject' })}
+                          aria-label={m.admin_reject_named({ username: r.user.username })}
+                        >
                           {m.admin_reject()}
                         </Button>
                       </div>
@@ -150,7 +184,10 @@ function RequestsTable({ me }: { me: User }) {
       {deciding ? (
         deciding.decision === 'approve' ? (
           <TextPromptDialog
-            title={m.admin_promotions_approve_title({ kind: promotionLabel(deciding.request.kind), username: deciding.request.user.username })}
+            title={m.admin_promotions_approve_title({
+              kind: promotionLabel(deciding.request.kind),
+              username: deciding.request.user.username,
+            })}
             label={m.admin_promotions_approve_label()}
             help={m.admin_promotions_approve_help()}
             schema={optionalText(500)}

@@ -7,7 +7,10 @@ import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts
 
 const STATUS: Record<RegistrationStatus, { label: () => string; className: string }> = {
   awaiting_email: { label: m.admin_registrations_status_awaiting_email, className: 'bg-muted text-muted-foreground' },
-  awaiting_approval: { label: m.admin_registrations_status_awaiting_approval, className: 'bg-info text-info-foreground' },
+  awaiting_approval: {
+    label: m.admin_registrations_status_awaiting_approval,
+    className: 'bg-info text-info-foreground',
+  },
   approved: { label: m.admin_registrations_status_approved, className: 'bg-success text-success-foreground' },
   rejected: { label: m.admin_registrations_status_rejected, className: 'bg-destructive text-destructive-foreground' },
 };
@@ -41,7 +44,12 @@ export function RegistrationRow({ registration: r, approving, onApprove, onRejec
       <TableCell>
         {decided ? null : (
           <div className="flex gap-2">
-            <PendingButton size="sm" pending={approving} onClick={onApprove} aria-label={m.admin_approve_named({ username: r.username })}>
+            <PendingButton
+              size="sm"
+              pending={approving}
+              onClick={onApprove}
+              aria-label={m.admin_approve_named({ username: r.username })}
+            >
               {m.admin_approve()}
             </PendingButton>
             <Button

@@ -15,8 +15,12 @@ describe('the sales journal’s export on the staff’s organizations screen', (
     const to = (screen.getByLabelText('To (included)') as HTMLInputElement).value;
     expect(from).toMatch(/^\d{4}-\d{2}-01$/);
     expect(to >= from).toBe(true);
-    expect(screen.getByRole('link', { name: 'Download the FEC' }).getAttribute('href')).toBe(`/api/admin/accounting/fec?from=${from}&to=${to}`);
-    expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe(`/api/admin/accounting/fec?from=${from}&to=${to}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Download the FEC' }).getAttribute('href')).toBe(
+      `/api/admin/accounting/fec?from=${from}&to=${to}`,
+    );
+    expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe(
+      `/api/admin/accounting/fec?from=${from}&to=${to}&format=csv`,
+    );
   });
 
   it('says why a period cannot be exported, and offers no download then', () => {
@@ -29,7 +33,9 @@ describe('the sales journal’s export on the staff’s organizations screen', (
     expect(screen.getByRole('alert').textContent).toBe('At most 366 days at a time (one fiscal year).');
     fireEvent.change(screen.getByLabelText('To (included)'), { target: { value: '2027-03-01' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe('/api/admin/accounting/fec?from=2026-03-01&to=2027-03-01&format=csv');
+    expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe(
+      '/api/admin/accounting/fec?from=2026-03-01&to=2027-03-01&format=csv',
+    );
   });
 
   it('is in French on a French page', () => {

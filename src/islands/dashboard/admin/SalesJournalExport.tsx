@@ -34,19 +34,31 @@ export function SalesJournalExport() {
   const id = useId();
   const [period, setPeriod] = useState(lastMonth);
   const problem = periodProblem(period.from, period.to);
-  const href = (format: 'fec' | 'csv') => `${FEC_PATH}?${new URLSearchParams({ from: period.from, to: period.to, ...(format === 'csv' ? { format } : {}) })}`;
+  const href = (format: 'fec' | 'csv') =>
+    `${FEC_PATH}?${new URLSearchParams({ from: period.from, to: period.to, ...(format === 'csv' ? { format } : {}) })}`;
   const link = (format: 'fec' | 'csv', label: string) =>
     problem ? (
-      <a aria-disabled="true" role="link" className={cn(buttonVariants({ variant: 'outline' }), 'pointer-events-none opacity-50')}>
+      <a
+        aria-disabled="true"
+        role="link"
+        className={cn(buttonVariants({ variant: 'outline' }), 'pointer-events-none opacity-50')}
+      >
         {label}
       </a>
     ) : (
-      <DownloadLink href={href(format)} className={buttonVariants({ variant: format === 'fec' ? 'default' : 'outline' })}>
+      <DownloadLink
+        href={href(format)}
+        className={buttonVariants({ variant: format === 'fec' ? 'default' : 'outline' })}
+      >
         {label}
       </DownloadLink>
     );
   return (
-    <section aria-labelledby={`${id}-title`} className="mb-6 rounded-lg border border-border bg-card p-5 shadow-sm" data-testid="sales-journal-export">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mb-6 rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="sales-journal-export"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold">
         {m.admin_journal_title()}
       </h2>
@@ -56,13 +68,29 @@ export function SalesJournalExport() {
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
             {m.admin_journal_from()}
           </label>
-          <input id={`${id}-from`} type="date" className={inputClass} value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClass}
+            value={period.from}
+            onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
             {m.admin_journal_to()}
           </label>
-          <input id={`${id}-to`} type="date" className={inputClass} value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClass}
+            value={period.to}
+            onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
         </div>
         {link('fec', m.admin_journal_download_fec())}
         {link('csv', m.admin_journal_download_csv())}

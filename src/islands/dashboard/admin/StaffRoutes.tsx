@@ -10,10 +10,7 @@ import { PageHeader } from '../pages/PageHeader.tsx';
 export function UserManagementRoute({ user }: { user: User }) {
   return (
     <>
-      <PageHeader
-        title={m.admin_users_title()}
-        description={m.admin_users_description()}
-      />
+      <PageHeader title={m.admin_users_title()} description={m.admin_users_description()} />
       <UserManagement user={user} />
     </>
   );
@@ -23,10 +20,7 @@ export function UserManagementRoute({ user }: { user: User }) {
 export function PromotionRequestsRoute({ user }: { user: User }) {
   return (
     <>
-      <PageHeader
-        title={m.admin_promotions_title()}
-        description={m.admin_promotions_description()}
-      />
+      <PageHeader title={m.admin_promotions_title()} description={m.admin_promotions_description()} />
       <PromotionRequests user={user} />
     </>
   );
@@ -36,10 +30,7 @@ export function PromotionRequestsRoute({ user }: { user: User }) {
 export function OrganizationUsersRoute({ user }: { user: User }) {
   return (
     <>
-      <PageHeader
-        title={m.admin_orgs_title()}
-        description={m.admin_orgs_description()}
-      />
+      <PageHeader title={m.admin_orgs_title()} description={m.admin_orgs_description()} />
       <SalesJournalExport />
       <OrganizationUsers user={user} />
     </>

@@ -13,7 +13,15 @@ import { isSuperAdmin, mayManageAccount } from '../../../shared/staff-rules.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { getJson, staffKeys, roleLabel, ROLES, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
+import {
+  getJson,
+  staffKeys,
+  roleLabel,
+  ROLES,
+  staffPaths,
+  type AdminUser,
+  type AdminUserDetail,
+} from './staff.queries.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };
@@ -24,17 +32,24 @@ const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} /> : m.admin
 export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: User; onClose: () => void }) {
   const client = useQueryClient();
   const detailPath = `${staffPaths.users}/${encodeURIComponent(user.id)}`;
-  const detail = useQuery({ queryKey: staffKeys.read(detailPath), queryFn: ({ signal }) => getJson<AdminUserDetail>(detailPath, signal) });
+  const detail = useQuery({
+    queryKey: staffKeys.read(detailPath),
+    queryFn: ({ signal }) => getJson<AdminUserDetail>(detailPath, signal),
+  });
   const [confirmDisable, setConfirmDisable] = useState(false);
   const [role, setRole] = useState(user.role);
   const act = useMutation({
-    mutationFn: (action: Action) => apiRequest<AdminUser>(`${detailPath}/${action.path}`, { method: action.method, body: action.body }),
+    mutationFn: (action: Action) =>
+      apiRequest<AdminUser>(`${detailPath}/${action.path}`, { method: action.method, body: action.body }),
     onSuccess: async (_updated, action) => {
       setConfirmDisable(false);
       toast({ title: action.done, variant: 'success' });
-      await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.users) });
+      await client.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.users),
+      });
     },
-    onError: (error) => toast({ title: m.admin_user_action_failed(), description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: m.admin_user_action_failed(), description: errorMessage(error), variant: 'destructive' }),
   });
 
   const u = detail.data ?? { ...user, sessions: [], lastSignInAt: null };
@@ -81,7 +96,8 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
             <ul className="grid gap-1">
               {u.sessions.map((s) => (
                 <li key={`${s.createdAt}${s.ip}`} className="text-muted-foreground">
-                  {s.device || m.admin_user_unknown_device()} · {s.ip} · {richMessage((slot) => m.admin_user_last_seen({ when: slot.when }), { when: when(s.lastSeenAt) })}
+                  {s.device || m.admin_user_unknown_device()} · {s.ip} ·{' '}
+                  {richMessage((slot) => m.admin_user_last_seen({ when: slot.when }), { when: when(s.lastSeenAt) })}
                 </li>
               ))}
             </ul>
@@ -96,7 +112,18 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
           <div className="grid gap-4 border-t border-border pt-4">
             <div className="flex flex-wrap gap-2">
               {u.disabled ? (
-                <PendingButton size="sm" pending={running('enable')} onClick={() => run({ key: 'enable', path: 'enable', method: 'POST', done: m.admin_user_enabled_done({ name: u.name }) })}>
+                <PendingButton
+                  size="sm"
+                  pending={running('enable')}
+                  onClick={() =>
+                    run({
+                      key: 'enable',
+                      path: 'enable',
+                      method: 'POST',
+                      done: m.admin_user_enabled_done({ name: u.name }),
+                    })
+                  }
+                >
                   {m.admin_user_enable()}
                 </PendingButton>
               ) : confirmDisable ? (
@@ -105,7 +132,14 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                     size="sm"
                     variant="destructive"
                     pending={running('disable')}
-                    onClick={() => run({ key: 'disable', path: 'disable', method: 'POST', done: m.admin_user_disabled_done({ name: u.name }) })}
+                    onClick={() =>
+                      run({
+                        key: 'disable',
+                        path: 'disable',
+                        method: 'POST',
+                        done: m.admin_user_disabled_done({ name: u.name }),
+                      })
+                    }
                   >
                     {m.admin_user_disable_named({ username: u.username })}
                   </PendingButton>
@@ -135,7 +169,14 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                 {u.officersAccess ? m.admin_user_officers_remove() : m.admin_user_officers_grant()}
               </PendingButton>
               {u.mfaEnabled ? (
-                <PendingButton size="sm" variant="outline" pending={running('mfa')} onClick={() => run({ key: 'mfa', path: 'reset-mfa', method: 'POST', done: m.admin_user_mfa_reset_done() })}>
+                <PendingButton
+                  size="sm"
+                  variant="outline"
+                  pending={running('mfa')}
+                  onClick={() =>
+                    run({ key: 'mfa', path: 'reset-mfa', method: 'POST', done: m.admin_user_mfa_reset_done() })
+                  }
+                >
                   {m.admin_user_mfa_reset()}
                 </PendingButton>
               ) : null}
@@ -144,7 +185,14 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                   size="sm"
                   variant="outline"
                   pending={running('verify')}
-                  onClick={() => run({ key: 'verify', path: 'resend-verification', method: 'POST', done: m.admin_user_verification_sent({ email: u.email }) })}
+                  onClick={() =>
+                    run({
+                      key: 'verify',
+                      path: 'resend-verification',
+                      method: 'POST',
+                      done: m.admin_user_verification_sent({ email: u.email }),
+                    })
+                  }
                 >
                   {m.admin_user_verification_resend()}
                 </PendingButton>
@@ -156,7 +204,12 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                   <label htmlFor="user-role" className="text-sm font-medium">
                     {m.admin_user_role()}
                   </label>
-                  <select id="user-role" value={role} onChange={(event) => setRole(event.target.value as AdminUser['role'])} className={inputClass}>
+                  <select
+                    id="user-role"
+                    value={role}
+                    onChange={(event) => setRole(event.target.value as AdminUser['role'])}
+                    className={inputClass}
+                  >
                     {ROLES.map((value) => (
                       <option key={value} value={value}>
                         {roleLabel(value)}
@@ -168,7 +221,15 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                   size="sm"
                   pending={running('role')}
                   disabled={role === u.role}
-                  onClick={() => run({ key: 'role', path: 'role', method: 'PUT', body: { role }, done: m.admin_user_role_changed({ name: u.name, role: roleLabel(role) }) })}
+                  onClick={() =>
+                    run({
+                      key: 'role',
+                      path: 'role',
+                      method: 'PUT',
+                      body: { role },
+                      done: m.admin_user_role_changed({ name: u.name, role: roleLabel(role) }),
+                    })
+                  }
                 >
                   {m.admin_user_change_role()}
                 </PendingButton>

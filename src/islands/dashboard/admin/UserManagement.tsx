@@ -10,7 +10,16 @@ import { LoadMore, nextCursor, pageItems } from '../../ui/load-more.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { Badge } from './Badge.tsx';
-import { getJson, staffKeys, roleLabel, ROLES, staffPaths, withQuery, type AdminUser, type AdminUserPage } from './staff.queries.ts';
+import {
+  getJson,
+  staffKeys,
+  roleLabel,
+  ROLES,
+  staffPaths,
+  withQuery,
+  type AdminUser,
+  type AdminUserPage,
+} from './staff.queries.ts';
 import { UserDetailDialog } from './UserDetailDialog.tsx';
 
 type Filters = { q: string; role: string; officersAccess: string; disabled: string; mfa: string; verified: string };
@@ -18,11 +27,47 @@ const NO_FILTERS: Filters = { q: '', role: '', officersAccess: '', disabled: '',
 
 /** The filters beside the search, in the page's language. */
 const selects = (): { name: Exclude<keyof Filters, 'q'>; label: string; options: [string, string][] }[] => [
-  { name: 'role', label: m.admin_users_filter_role(), options: [['', m.admin_users_any_role()], ...ROLES.map((role): [string, string] => [role, roleLabel(role)])] },
-  { name: 'officersAccess', label: m.admin_users_filter_officers(), options: [['', m.admin_users_any()], ['true', m.admin_yes()], ['false', m.admin_no()]] },
-  { name: 'disabled', label: m.admin_users_filter_account(), options: [['', m.admin_users_any()], ['false', m.admin_active()], ['true', m.admin_disabled()]] },
-  { name: 'mfa', label: m.admin_users_filter_mfa(), options: [['', m.admin_users_any()], ['true', m.admin_on()], ['false', m.admin_off()]] },
-  { name: 'verified', label: m.admin_users_filter_email(), options: [['', m.admin_users_any()], ['true', m.admin_users_verified()], ['false', m.admin_users_not_verified()]] },
+  {
+    name: 'role',
+    label: m.admin_users_filter_role(),
+    options: [['', m.admin_users_any_role()], ...ROLES.map((role): [string, string] => [role, roleLabel(role)])],
+  },
+  {
+    name: 'officersAccess',
+    label: m.admin_users_filter_officers(),
+    options: [
+      ['', m.admin_users_any()],
+      ['true', m.admin_yes()],
+      ['false', m.admin_no()],
+    ],
+  },
+  {
+    name: 'disabled',
+    label: m.admin_users_filter_account(),
+    options: [
+      ['', m.admin_users_any()],
+      ['false', m.admin_active()],
+      ['true', m.admin_disabled()],
+    ],
+  },
+  {
+    name: 'mfa',
+    label: m.admin_users_filter_mfa(),
+    options: [
+      ['', m.admin_users_any()],
+      ['true', m.admin_on()],
+      ['false', m.admin_off()],
+    ],
+  },
+  {
+    name: 'verified',
+    label: m.admin_users_filter_email(),
+    options: [
+      ['', m.admin_users_any()],
+      ['true', m.admin_users_verified()],
+      ['false', m.admin_users_not_verified()],
+    ],
+  },
 ];
 
 const columns = () => [
@@ -99,7 +144,7 @@ function UsersTable({ me }: { me: User }) {
                 setFilters(next);
               }}
               disabled={!hydrated}
-            className={inputClass}
+              className={inputClass}
             >
               {select.options.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -114,7 +159,12 @@ function UsersTable({ me }: { me: User }) {
         </Button>
       </form>
 
-      <QueryState query={users} label={m.admin_users_loading()} empty={m.admin_users_empty()} isEmpty={(data) => pageItems(data).length === 0}>
+      <QueryState
+        query={users}
+        label={m.admin_users_loading()}
+        empty={m.admin_users_empty()}
+        isEmpty={(data) => pageItems(data).length === 0}
+      >
         {(data) => (
           <Table caption={m.admin_users_caption()} columns={columns()}>
             {pageItems(data).map((u) => (
@@ -125,15 +175,30 @@ function UsersTable({ me }: { me: User }) {
                 </TableCell>
                 <TableCell>
                   {u.email}
-                  {u.emailVerified ? null : <span className="block text-muted-foreground">{m.admin_users_not_verified()}</span>}
+                  {u.emailVerified ? null : (
+                    <span className="block text-muted-foreground">{m.admin_users_not_verified()}</span>
+                  )}
                 </TableCell>
-                <TableCell>{u.organization ? `${u.organization.companyName} (${u.organization.companyId})` : '—'}</TableCell>
+                <TableCell>
+                  {u.organization ? `${u.organization.companyName} (${u.organization.companyId})` : '—'}
+                </TableCell>
                 <TableCell>{roleLabel(u.role)}</TableCell>
                 <TableCell>{u.officersAccess ? m.admin_yes() : m.admin_no()}</TableCell>
                 <TableCell>{u.mfaEnabled ? m.admin_on() : m.admin_off()}</TableCell>
-                <TableCell>{u.disabled ? <Badge tone="danger">{m.admin_disabled()}</Badge> : <Badge tone="success">{m.admin_active()}</Badge>}</TableCell>
                 <TableCell>
-                  <Button size="sm" variant="outline" onClick={() => setSelected(u)} aria-label={m.admin_users_manage_named({ username: u.username })}>
+                  {u.disabled ? (
+                    <Badge tone="danger">{m.admin_disabled()}</Badge>
+                  ) : (
+                    <Badge tone="success">{m.admin_active()}</Badge>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setSelected(u)}
+                    aria-label={m.admin_users_manage_named({ username: u.username })}
+                  >
                     {m.admin_users_manage()}
                   </Button>
                 </TableCell>

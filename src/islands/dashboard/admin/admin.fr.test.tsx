@@ -9,14 +9,30 @@ import { OrganizationUsers } from './OrganizationUsers.tsx';
 import { staffPaths, type AdminOrganization } from './staff.queries.ts';
 
 const registration: PendingRegistration = {
-  id: 'r1', username: 'ines', email: 'ines@example.eu', name: 'Inès Dupont', companyName: 'Acme', joinsExistingOrganization: true,
-  status: 'awaiting_approval', createdAt: '2026-05-20T10:00:00.000Z', emailVerifiedAt: '2026-05-20T10:05:00.000Z',
+  id: 'r1',
+  username: 'ines',
+  email: 'ines@example.eu',
+  name: 'Inès Dupont',
+  companyName: 'Acme',
+  joinsExistingOrganization: true,
+  status: 'awaiting_approval',
+  createdAt: '2026-05-20T10:00:00.000Z',
+  emailVerifiedAt: '2026-05-20T10:05:00.000Z',
 };
 
 const organization = (changes: Partial<AdminOrganization>): AdminOrganization => ({
-  id: 'o1', companyName: 'Boulangerie', companyId: 'BN-1', createdAt: '2026-05-20T10:00:00.000Z', billingProfile: null,
-  plan: { id: 'pay-as-you-go', name: 'Pay as you go' }, clusterCount: 1, billingCurrency: 'EUR', billedBeforeVat: { amount: 123_456, currency: 'EUR' },
-  suspension: null, members: [], ...changes,
+  id: 'o1',
+  companyName: 'Boulangerie',
+  companyId: 'BN-1',
+  createdAt: '2026-05-20T10:00:00.000Z',
+  billingProfile: null,
+  plan: { id: 'pay-as-you-go', name: 'Pay as you go' },
+  clusterCount: 1,
+  billingCurrency: 'EUR',
+  billedBeforeVat: { amount: 123_456, currency: 'EUR' },
+  suspension: null,
+  members: [],
+  ...changes,
 });
 const staff = { id: 'a1', companyId: 'STAFF', role: 'admin' } as User;
 
@@ -24,7 +40,10 @@ const staff = { id: 'a1', companyId: 'STAFF', role: 'admin' } as User;
 function organizationsScreen(items: AdminOrganization[]): string {
   queryClient.setQueryData([staffPaths.organizations], { pages: [{ items, nextCursor: null }], pageParams: [''] });
   // Tags become spaces and runs of ordinary spaces one (the no-break spaces of French money stay).
-  return renderToString(<OrganizationUsers user={staff} />).replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/ +/g, ' ');
+  return renderToString(<OrganizationUsers user={staff} />)
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/ +/g, ' ');
 }
 
 afterEach(() => {
@@ -55,7 +74,10 @@ describe('the administrators’ screens', () => {
 
 describe('an organization as the staff see it', () => {
   it('says what it was billed before VAT in its billing currency, not in dollars', () => {
-    const text = organizationsScreen([organization({}), organization({ id: 'o2', companyId: 'BN-2', billingCurrency: null, billedBeforeVat: null })]);
+    const text = organizationsScreen([
+      organization({}),
+      organization({ id: 'o2', companyId: 'BN-2', billingCurrency: null, billedBeforeVat: null }),
+    ]);
     expect(text).toContain('Billing currency EUR');
     expect(text).toContain('Billed (before VAT) €1,234.56');
     expect(text).not.toContain('$');
@@ -65,7 +87,9 @@ describe('an organization as the staff see it', () => {
 
   it('says it in French on a French page', () => {
     document.documentElement.lang = 'fr';
-    const text = organizationsScreen([organization({ billingCurrency: 'GBP', billedBeforeVat: { amount: 52_526, currency: 'GBP' } })]);
+    const text = organizationsScreen([
+      organization({ billingCurrency: 'GBP', billedBeforeVat: { amount: 52_526, currency: 'GBP' } }),
+    ]);
     expect(text).toContain('Devise de facturation GBP');
     expect(text).toContain('Facturé (hors TVA) 525,26\u00a0£');
   });

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { PromotionRequestView } from '../../../shared/staff/promotion-requests.schemas.ts';
-import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../shared/staff/staff.schemas.ts';
+import type {
+  AdminOrganization,
+  AdminUser,
+  AdminUserDetail,
+  adminUserPageSchema,
+} from '../../../shared/staff/staff.schemas.ts';
 import { apiJson } from '../../lib/api/client.ts';
 
 export type { AdminOrganization, AdminUser, AdminUserDetail, PromotionRequestView };

@@ -19,7 +19,13 @@ function useSaved(onSaved: () => void) {
   const client = useQueryClient();
   return (method: PaymentMethod) => {
     void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
-    toast({ title: method.kind === 'card' ? m.billing_card_saved_toast({ last4: method.last4 }) : m.billing_sepa_saved_toast({ last4: method.last4 }), variant: 'success' });
+    toast({
+      title:
+        method.kind === 'card'
+          ? m.billing_card_saved_toast({ last4: method.last4 })
+          : m.billing_sepa_saved_toast({ last4: method.last4 }),
+      variant: 'success',
+    });
     onSaved();
   };
 }
@@ -40,23 +46,62 @@ function CardForm({ onSaved }: { onSaved: () => void }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_card_form()}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      aria-label={m.billing_new_card_form()}
+    >
       <Alert>{formMessage(form)}</Alert>
       <Field label={m.billing_card_name()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="cc-name" className={inputClass} {...form.register('card.name')} />}
       </Field>
       <Field label={m.billing_card_number()} error={errors?.number?.message}>
-        {(ids) => <input {...ids} autoComplete="cc-number" inputMode="numeric" className={inputClass} {...form.register('card.number')} />}
+        {(ids) => (
+          <input
+            {...ids}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            className={inputClass}
+            {...form.register('card.number')}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-3 gap-3">
         <Field label={m.billing_card_month()} error={errors?.expMonth?.message}>
-          {(ids) => <input {...ids} autoComplete="cc-exp-month" inputMode="numeric" placeholder={m.billing_card_month_placeholder()} className={inputClass} {...form.register('card.expMonth')} />}
+          {(ids) => (
+            <input
+              {...ids}
+              autoComplete="cc-exp-month"
+              inputMode="numeric"
+              placeholder={m.billing_card_month_placeholder()}
+              className={inputClass}
+              {...form.register('card.expMonth')}
+            />
+          )}
         </Field>
         <Field label={m.billing_card_year()} error={errors?.expYear?.message}>
-          {(ids) => <input {...ids} autoComplete="cc-exp-year" inputMode="numeric" placeholder={m.billing_card_year_placeholder()} className={inputClass} {...form.register('card.expYear')} />}
+          {(ids) => (
+            <input
+              {...ids}
+              autoComplete="cc-exp-year"
+              inputMode="numeric"
+              placeholder={m.billing_card_year_placeholder()}
+              className={inputClass}
+              {...form.register('card.expYear')}
+            />
+          )}
         </Field>
         <Field label={m.billing_card_cvc()} error={errors?.cvc?.message}>
-          {(ids) => <input {...ids} autoComplete="cc-csc" inputMode="numeric" className={inputClass} {...form.register('card.cvc')} />}
+          {(ids) => (
+            <input
+              {...ids}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              className={inputClass}
+              {...form.register('card.cvc')}
+            />
+          )}
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
@@ -71,7 +116,11 @@ function CardForm({ onSaved }: { onSaved: () => void }) {
 
 function SepaForm({ onSaved }: { onSaved: () => void }) {
   const saved = useSaved(onSaved);
-  const form = useSchemaForm(sepaSchema, { kind: 'sepa_debit', sepa: { iban: '', name: '', acceptMandate: false as unknown as true }, makeDefault: false });
+  const form = useSchemaForm(sepaSchema, {
+    kind: 'sepa_debit',
+    sepa: { iban: '', name: '', acceptMandate: false as unknown as true },
+    makeDefault: false,
+  });
   const errors = form.formState.errors.sepa;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -81,7 +130,12 @@ function SepaForm({ onSaved }: { onSaved: () => void }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_sepa_form()}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      aria-label={m.billing_new_sepa_form()}
+    >
       <Alert>{formMessage(form)}</Alert>
       <Field label={m.billing_sepa_holder()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="name" className={inputClass} {...form.register('sepa.name')} />}
@@ -91,7 +145,12 @@ function SepaForm({ onSaved }: { onSaved: () => void }) {
       </Field>
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" aria-invalid={errors?.acceptMandate ? true : undefined} {...form.register('sepa.acceptMandate')} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            aria-invalid={errors?.acceptMandate ? true : undefined}
+            {...form.register('sepa.acceptMandate')}
+          />
           <span>{m.billing_sepa_mandate_text()}</span>
         </label>
         {errors?.acceptMandate ? <p className="text-sm text-destructive">{errors.acceptMandate.message}</p> : null}
@@ -121,10 +180,17 @@ export function AddPaymentMethodDialog() {
         <fieldset className="flex gap-4 text-sm">
           <legend className="sr-only">{m.billing_method_kind_legend()}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method-kind" checked={kind === 'card'} onChange={() => setKind('card')} /> {m.billing_method_kind_card()}
+            <input type="radio" name="method-kind" checked={kind === 'card'} onChange={() => setKind('card')} />{' '}
+            {m.billing_method_kind_card()}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method-kind" checked={kind === 'sepa_debit'} onChange={() => setKind('sepa_debit')} /> {m.billing_method_kind_sepa()}
+            <input
+              type="radio"
+              name="method-kind"
+              checked={kind === 'sepa_debit'}
+              onChange={() => setKind('sepa_debit')}
+            />{' '}
+            {m.billing_method_kind_sepa()}
           </label>
         </fieldset>
         {kind === 'card' ? <CardForm onSaved={() => setOpen(false)} /> : <SepaForm onSaved={() => setOpen(false)} />}

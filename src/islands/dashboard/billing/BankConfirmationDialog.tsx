@@ -32,20 +32,38 @@ export function BankConfirmationDialog({
     <Dialog open onOpenChange={() => undefined}>
       <DialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
         <DialogHeader>
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{m.billing_bank_eyebrow()}</p>
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {m.billing_bank_eyebrow()}
+          </p>
           <DialogTitle>{m.billing_bank_title()}</DialogTitle>
-          <DialogDescription>{children} {m.billing_bank_simulated()}</DialogDescription>
+          <DialogDescription>
+            {children} {m.billing_bank_simulated()}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           {onCancel ? (
-            <PendingButton variant="ghost" pending={pending === 'cancel'} disabled={pending !== null} onClick={() => void run('cancel', onCancel)}>
+            <PendingButton
+              variant="ghost"
+              pending={pending === 'cancel'}
+              disabled={pending !== null}
+              onClick={() => void run('cancel', onCancel)}
+            >
               {m.billing_cancel()}
             </PendingButton>
           ) : null}
-          <PendingButton variant="outline" pending={pending === 'fail'} disabled={pending !== null} onClick={() => void answer('fail')}>
+          <PendingButton
+            variant="outline"
+            pending={pending === 'fail'}
+            disabled={pending !== null}
+            onClick={() => void answer('fail')}
+          >
             {m.billing_bank_fail()}
           </PendingButton>
-          <PendingButton pending={pending === 'approve'} disabled={pending !== null} onClick={() => void answer('approve')}>
+          <PendingButton
+            pending={pending === 'approve'}
+            disabled={pending !== null}
+            onClick={() => void answer('approve')}
+          >
             {m.billing_bank_approve()}
           </PendingButton>
         </DialogFooter>

@@ -35,24 +35,53 @@ const summary: BillingSummary = {
   creditsBalance: 1_000,
   creditsBalanceUsdCents: 1_100,
   nextInvoiceDate: '2026-12-01T00:00:00.000Z',
-  nextCharge: { kind: 'cluster', description: 'prod-eu', at: '2026-12-03T00:00:00.000Z', amount: 123_456, net: 102_880, fromBalance: 0, collected: 123_456 },
+  nextCharge: {
+    kind: 'cluster',
+    description: 'prod-eu',
+    at: '2026-12-03T00:00:00.000Z',
+    amount: 123_456,
+    net: 102_880,
+    fromBalance: 0,
+    collected: 123_456,
+  },
   upcomingCharges: [],
   plan: { id: 'basic', name: 'Basic', discountPercent: 0 },
-  unpaidInvoices: [{ id: 'i1', number: 'INV-2026-0007', total: 5_000, currency: 'EUR', status: 'failed', nextAttemptAt: null }],
+  unpaidInvoices: [
+    { id: 'i1', number: 'INV-2026-0007', total: 5_000, currency: 'EUR', status: 'failed', nextAttemptAt: null },
+  ],
   ordersSuspendedBy: null,
   budget,
 };
 
 const card: PaymentMethod = {
-  id: 'pm1', kind: 'card', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2030, holderName: 'Ada Lovelace',
-  mandateReference: null, country: 'FR', isDefault: true, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'pm1',
+  kind: 'card',
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 3,
+  expYear: 2030,
+  holderName: 'Ada Lovelace',
+  mandateReference: null,
+  country: 'FR',
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 const credits: Credits = { currency: 'EUR', balance: 1_000, balanceUsdCents: 1_100, entries: [] };
 
 const owner = {
-  id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada Lovelace', role: 'user', companyName: 'Acme', companyId: 'c1', orgRole: 'owner',
-  emailVerified: true, mfaEnabled: true, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.eu',
+  name: 'Ada Lovelace',
+  role: 'user',
+  companyName: 'Acme',
+  companyId: 'c1',
+  orgRole: 'owner',
+  emailVerified: true,
+  mfaEnabled: true,
+  officersAccess: false,
+  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
 function renderPage(): string {
@@ -78,7 +107,9 @@ describe('the /billing page', () => {
   it('reads in English by default', () => {
     const page = text(renderPage());
     expect(page).toContain('Spent this month');
-    expect(page).toContain('Next charge: €1,234.56 on 3 Dec 2026 for prod-eu (€1,028.80 before VAT). It is charged in advance');
+    expect(page).toContain(
+      'Next charge: €1,234.56 on 3 Dec 2026 for prod-eu (€1,028.80 before VAT). It is charged in advance',
+    );
     expect(page).toContain('Visa ending 4242, expires 03/2030');
     expect(page).toContain('INV-2026-0007: €50.00 · payment failed');
     expect(page).toContain('Budget for November 2026: €500.00 a month, before VAT, in EUR');
@@ -87,7 +118,9 @@ describe('the /billing page', () => {
   it('reads in French on a French page, amounts and dates included', () => {
     const page = text(withLocale('fr', renderPage));
     expect(page).toContain('Dépensé ce mois-ci');
-    expect(page).toContain('Prochain prélèvement\u00a0: 1\u202f234,56\u00a0€ le 3 déc. 2026 pour prod-eu (1\u202f028,80\u00a0€ HT).');
+    expect(page).toContain(
+      'Prochain prélèvement\u00a0: 1\u202f234,56\u00a0€ le 3 déc. 2026 pour prod-eu (1\u202f028,80\u00a0€ HT).',
+    );
     expect(page).toContain('Visa se terminant par 4242, expire en 03/2030');
     expect(page).toContain('INV-2026-0007\u00a0: 50,00\u00a0€ · échec du paiement');
     expect(page).toContain('Moyens de paiement');

@@ -18,10 +18,24 @@ import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
-export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
+export function BillingSection({
+  title,
+  id,
+  className,
+  children,
+}: {
+  title: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}
+    >
       <h2 id={headingId} className="mb-3 text-base font-semibold">
         {title}
       </h2>
@@ -49,7 +63,13 @@ export function BillingPage() {
   return (
     <div className="grid gap-6">
       {summary.isPending ? <Spinner label={m.billing_summary_loading()} /> : null}
-      {summary.isError ? <QueryError error={summary.error} onRetry={() => void summary.refetch()} text={(message) => m.billing_summary_error({ error: message })} /> : null}
+      {summary.isError ? (
+        <QueryError
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          text={(message) => m.billing_summary_error({ error: message })}
+        />
+      ) : null}
       {data ? (
         <>
           <UnpaidBanner summary={data} />
@@ -83,15 +103,25 @@ export function BillingPage() {
               <span className="block text-sm font-normal text-muted-foreground">
                 {data.nextCharge
                   ? data.nextCharge.fromBalance > 0
-                    ? m.billing_next_charge_from_balance({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description, fromBalance: formatMinorUnits(data.nextCharge.fromBalance, data.currency), amount: formatMinorUnits(data.nextCharge.amount, data.currency) })
-                    : m.billing_next_charge_detail({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description })
+                    ? m.billing_next_charge_from_balance({
+                        date: formatDay(data.nextCharge.at),
+                        description: data.nextCharge.description,
+                        fromBalance: formatMinorUnits(data.nextCharge.fromBalance, data.currency),
+                        amount: formatMinorUnits(data.nextCharge.amount, data.currency),
+                      })
+                    : m.billing_next_charge_detail({
+                        date: formatDay(data.nextCharge.at),
+                        description: data.nextCharge.description,
+                      })
                   : m.billing_nothing_renews()}
               </span>
             </Figure>
             <Figure label={m.billing_figure_plan()} testId="plan">
               {data.plan.name}
               <span className="block text-sm font-normal text-muted-foreground">
-                {data.plan.discountPercent > 0 ? `${m.billing_plan_discount({ percent: data.plan.discountPercent })} · ` : ''}
+                {data.plan.discountPercent > 0
+                  ? `${m.billing_plan_discount({ percent: data.plan.discountPercent })} · `
+                  : ''}
                 <a href="/orders/support" className="font-medium text-primary underline-offset-4 hover:underline">
                   {m.billing_change_plan()}
                 </a>

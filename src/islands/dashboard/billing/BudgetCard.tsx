@@ -52,13 +52,22 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_section_budget()}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      aria-label={m.billing_section_budget()}
+    >
       <Alert>{formMessage(form)}</Alert>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <Field label={m.billing_section_budget()} error={errors.amount?.message} hint={m.billing_budget_hint()}>
           {(ids) => <input {...ids} inputMode="decimal" className={inputClass} {...form.register('amount')} />}
         </Field>
-        <Field label={m.billing_currency()} error={errors.currency?.message} hint={status.currencyFixed ? m.billing_budget_currency_fixed_hint() : undefined}>
+        <Field
+          label={m.billing_currency()}
+          error={errors.currency?.message}
+          hint={status.currencyFixed ? m.billing_budget_currency_fixed_hint() : undefined}
+        >
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('currency')}>
               {CURRENCIES.filter((c) => !status.currencyFixed || c === status.currency).map((c: Currency) => (
@@ -94,14 +103,26 @@ export function BudgetCard() {
       void client.invalidateQueries({ queryKey: billingKeys.summary });
       toast({ title: m.billing_budget_removed() });
     },
-    onError: (error) => toast({ title: m.billing_budget_remove_error(), description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: m.billing_budget_remove_error(), description: errorMessage(error), variant: 'destructive' }),
   });
   if (status.isPending) return <Spinner label={m.billing_budget_loading()} />;
-  if (status.isError) return <QueryError error={status.error} onRetry={() => void status.refetch()} text={(message) => m.billing_budget_error({ error: message })} />;
+  if (status.isError)
+    return (
+      <QueryError
+        error={status.error}
+        onRetry={() => void status.refetch()}
+        text={(message) => m.billing_budget_error({ error: message })}
+      />
+    );
   if (!manages) {
     return (
       <div className="grid gap-2">
-        {status.data.budget ? <BudgetProgress status={status.data} /> : <p className="text-sm text-muted-foreground">{m.billing_budget_none()}</p>}
+        {status.data.budget ? (
+          <BudgetProgress status={status.data} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{m.billing_budget_none()}</p>
+        )}
         <RoleNote permission="billing.manage" />
       </div>
     );

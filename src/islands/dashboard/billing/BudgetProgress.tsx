@@ -5,7 +5,17 @@ import { richMessage } from '../../ui/rich-message.tsx';
 import { formatMonth } from '../../../shared/format/dates.ts';
 
 /** One bar: its label, the figure in words and the percentage (the width only repeats the number). */
-function Bar({ label, amount, percent, tone }: { label: string; amount: string; percent: number; tone: 'actual' | 'forecast' }) {
+function Bar({
+  label,
+  amount,
+  percent,
+  tone,
+}: {
+  label: string;
+  amount: string;
+  percent: number;
+  tone: 'actual' | 'forecast';
+}) {
   const shown = Math.round(percent);
   return (
     <div className="grid gap-1">
@@ -24,7 +34,11 @@ function Bar({ label, amount, percent, tone }: { label: string; amount: string; 
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={tone === 'actual' ? 'h-full bg-primary' : 'h-full bg-[repeating-linear-gradient(45deg,var(--color-primary)_0_4px,transparent_4px_8px)]'}
+          className={
+            tone === 'actual'
+              ? 'h-full bg-primary'
+              : 'h-full bg-[repeating-linear-gradient(45deg,var(--color-primary)_0_4px,transparent_4px_8px)]'
+          }
           style={{ width: `${Math.min(100, percent)}%` }}
         />
       </div>
@@ -39,22 +53,42 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
   return (
     <div className="grid gap-3" data-budget-status>
       <p className="text-sm">
-        {richMessage((slot) => m.billing_budget_for_month({ ...slot, month: formatMonth(status.month), currency: budget.currency }), {
-          amount: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong>,
-        })}
+        {richMessage(
+          (slot) =>
+            m.billing_budget_for_month({ ...slot, month: formatMonth(status.month), currency: budget.currency }),
+          {
+            amount: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong>,
+          },
+        )}
       </p>
       <p className="text-xs text-muted-foreground">{m.billing_budget_counts()}</p>
-      <Bar label={m.billing_budget_spent()} amount={formatMinorUnits(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
-      <Bar label={m.billing_figure_forecast()} amount={formatMinorUnits(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
+      <Bar
+        label={m.billing_budget_spent()}
+        amount={formatMinorUnits(status.actual, budget.currency)}
+        percent={status.actualPercent}
+        tone="actual"
+      />
+      <Bar
+        label={m.billing_figure_forecast()}
+        amount={formatMinorUnits(status.forecast, budget.currency)}
+        percent={status.forecastPercent}
+        tone="forecast"
+      />
       <ul className="flex flex-wrap gap-2 text-xs" aria-label={m.billing_budget_thresholds()}>
         {BUDGET_THRESHOLDS.map((threshold) => {
           const alerted = status.alerted.includes(threshold);
           return (
             <li
               key={threshold}
-              className={alerted ? 'rounded-full border border-amber-600 px-2 py-0.5 font-medium text-amber-800 dark:text-amber-300' : 'rounded-full border border-border px-2 py-0.5 text-muted-foreground'}
+              className={
+                alerted
+                  ? 'rounded-full border border-amber-600 px-2 py-0.5 font-medium text-amber-800 dark:text-amber-300'
+                  : 'rounded-full border border-border px-2 py-0.5 text-muted-foreground'
+              }
             >
-              {alerted ? m.billing_budget_threshold_alerted({ threshold }) : m.billing_budget_threshold_not_reached({ threshold })}
+              {alerted
+                ? m.billing_budget_threshold_alerted({ threshold })
+                : m.billing_budget_threshold_not_reached({ threshold })}
             </li>
           );
         })}

@@ -12,7 +12,14 @@ export function BudgetSummary() {
   // Only the roles that manage the budget are sent to change it.
   const manages = useCan('billing.manage');
   if (status.isPending) return <Spinner size="sm" label={m.billing_budget_loading()} align="start" />;
-  if (status.isError) return <QueryError error={status.error} onRetry={() => void status.refetch()} text={(message) => m.billing_budget_error({ error: message })} />;
+  if (status.isError)
+    return (
+      <QueryError
+        error={status.error}
+        onRetry={() => void status.refetch()}
+        text={(message) => m.billing_budget_error({ error: message })}
+      />
+    );
   if (!status.data.budget) {
     return (
       <p className="text-sm text-muted-foreground">

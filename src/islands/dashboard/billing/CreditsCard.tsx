@@ -19,13 +19,26 @@ const KIND_LABELS: Record<CreditEntryKind, () => string> = {
 };
 
 const columns = () =>
-  [m.billing_col_date(), m.billing_col_kind(), m.billing_col_description(), { label: m.billing_col_amount(), align: 'end' }, { label: m.billing_col_balance(), align: 'end' }] as const;
+  [
+    m.billing_col_date(),
+    m.billing_col_kind(),
+    m.billing_col_description(),
+    { label: m.billing_col_amount(), align: 'end' },
+    { label: m.billing_col_balance(), align: 'end' },
+  ] as const;
 
 /** /billing: the credits ledger with the running balance, in the billing currency. */
 export function CreditsCard() {
   const credits = useQuery(creditsQueryOptions());
   if (credits.isPending) return <Spinner label={m.billing_credits_loading()} />;
-  if (credits.isError) return <QueryError error={credits.error} onRetry={() => void credits.refetch()} text={(message) => m.billing_credits_error({ error: message })} />;
+  if (credits.isError)
+    return (
+      <QueryError
+        error={credits.error}
+        onRetry={() => void credits.refetch()}
+        text={(message) => m.billing_credits_error({ error: message })}
+      />
+    );
   // Entries come newest first; the balance after each is summed from the oldest.
   const chronological = [...credits.data.entries].reverse();
   let running = 0;
@@ -55,10 +68,16 @@ export function CreditsCard() {
               <TableCell className="py-2">{KIND_LABELS[entry.kind]()}</TableCell>
               <TableCell className="py-2">
                 {entry.description}
-                {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">{m.billing_credit_settled_on_order()}</span>}
+                {entry.countsInBalance ? null : (
+                  <span className="block text-xs text-muted-foreground">{m.billing_credit_settled_on_order()}</span>
+                )}
               </TableCell>
-              <TableCell numeric className="py-2">{formatMinorUnits(entry.amount, credits.data.currency)}</TableCell>
-              <TableCell numeric className="py-2">{formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}</TableCell>
+              <TableCell numeric className="py-2">
+                {formatMinorUnits(entry.amount, credits.data.currency)}
+              </TableCell>
+              <TableCell numeric className="py-2">
+                {formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}
+              </TableCell>
             </TableRow>
           ))}
         </Table>

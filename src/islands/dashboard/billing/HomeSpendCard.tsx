@@ -20,7 +20,13 @@ export default function HomeSpendCard() {
     <div className="grid gap-3 lg:grid-cols-2 lg:gap-x-10">
       <div className="grid content-start gap-3">
         {summary.isPending ? <Spinner size="sm" label={m.billing_spend_loading()} align="start" /> : null}
-        {summary.isError ? <QueryError error={summary.error} onRetry={() => void summary.refetch()} text={(message) => m.billing_spend_error({ error: message })} /> : null}
+        {summary.isError ? (
+          <QueryError
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+            text={(message) => m.billing_spend_error({ error: message })}
+          />
+        ) : null}
         {summary.data ? (
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             <div>
@@ -48,7 +54,11 @@ export default function HomeSpendCard() {
       {summary.data ? (
         <div className="grid content-start gap-3">
           <NextCharge summary={summary.data} />
-          <BillingCurrencyNote currency={summary.data.currency} fixed={summary.data.billingCurrency !== null} className="text-xs text-muted-foreground" />
+          <BillingCurrencyNote
+            currency={summary.data.currency}
+            fixed={summary.data.billingCurrency !== null}
+            className="text-xs text-muted-foreground"
+          />
         </div>
       ) : null}
     </div>

@@ -14,7 +14,13 @@ import { InvoicesCard } from './InvoicesCard.tsx';
 const change = changeInvoice('fr', 'EUR');
 const credit = loweredCreditNote('fr', 'EUR');
 /** A change credit note issued before causes were kept: it names the invoice it corrects. */
-const older: Invoice = { ...credit, id: 'older', number: 'CN-2026-000001', cause: undefined, correctedInvoices: undefined };
+const older: Invoice = {
+  ...credit,
+  id: 'older',
+  number: 'CN-2026-000001',
+  cause: undefined,
+  correctedInvoices: undefined,
+};
 
 function rendered(items: Invoice[]): string {
   const client = createQueryClient();
@@ -24,7 +30,10 @@ function rendered(items: Invoice[]): string {
       <InvoicesCard />
     </QueryClientProvider>,
   );
-  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/[ \t\n]+/g, ' ');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[ \t\n]+/g, ' ');
 }
 
 describe('the documents list of /billing', () => {

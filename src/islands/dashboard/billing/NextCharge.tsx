@@ -24,7 +24,9 @@ export function NextCharge({ summary }: { summary: BillingSummary }) {
           {richMessage(
             (slot) => {
               const values = { ...slot, date: formatDay(next.at), description: next.description };
-              return next.amount !== next.net ? m.billing_next_charge_line_net({ ...values, net: formatMinorUnits(next.net, summary.currency) }) : m.billing_next_charge_line(values);
+              return next.amount !== next.net
+                ? m.billing_next_charge_line_net({ ...values, net: formatMinorUnits(next.net, summary.currency) })
+                : m.billing_next_charge_line(values);
             },
             { amount: <strong className="tabular-nums">{formatMinorUnits(next.amount, summary.currency)}</strong> },
           )}
@@ -38,9 +40,15 @@ export function NextCharge({ summary }: { summary: BillingSummary }) {
             <TableRow key={`${charge.at}-${charge.description}`}>
               <TableCell className="py-1">{formatDay(charge.at)}</TableCell>
               <TableCell className="py-1">{charge.description}</TableCell>
-              <TableCell numeric className="py-1">{formatMinorUnits(charge.amount, summary.currency)}</TableCell>
-              <TableCell numeric className="py-1">{charge.fromBalance > 0 ? `−${formatMinorUnits(charge.fromBalance, summary.currency)}` : '—'}</TableCell>
-              <TableCell numeric className="py-1">{formatMinorUnits(charge.collected, summary.currency)}</TableCell>
+              <TableCell numeric className="py-1">
+                {formatMinorUnits(charge.amount, summary.currency)}
+              </TableCell>
+              <TableCell numeric className="py-1">
+                {charge.fromBalance > 0 ? `−${formatMinorUnits(charge.fromBalance, summary.currency)}` : '—'}
+              </TableCell>
+              <TableCell numeric className="py-1">
+                {formatMinorUnits(charge.collected, summary.currency)}
+              </TableCell>
             </TableRow>
           ))}
         </Table>

@@ -39,7 +39,11 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
   return (
     <AlertDialog
       trigger={
-        <Button variant="outline" size="sm" aria-label={m.billing_remove_method_aria({ method: describeMethod(method) })}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={m.billing_remove_method_aria({ method: describeMethod(method) })}
+        >
           {m.billing_remove()}
         </Button>
       }
@@ -59,31 +63,49 @@ export function PaymentMethodsCard() {
   const methods = useQuery(paymentMethodsQueryOptions());
   const manages = useCan('billing.manage');
   const makeDefault = useMutation({
-    mutationFn: (id: string) => apiJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      apiJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
       toast({ title: m.billing_method_default_toast({ method: describeMethod(method) }), variant: 'success' });
     },
-    onError: (error) => toast({ title: m.billing_method_default_error(), description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: m.billing_method_default_error(), description: errorMessage(error), variant: 'destructive' }),
   });
   return (
     <div className="grid gap-3">
       {methods.isPending ? <Spinner label={m.billing_methods_loading()} /> : null}
-      {methods.isError ? <QueryError error={methods.error} onRetry={() => void methods.refetch()} text={(message) => m.billing_methods_error({ error: message })} /> : null}
+      {methods.isError ? (
+        <QueryError
+          error={methods.error}
+          onRetry={() => void methods.refetch()}
+          text={(message) => m.billing_methods_error({ error: message })}
+        />
+      ) : null}
       {methods.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.billing_methods_empty()}</p> : null}
       {methods.data && methods.data.length > 0 ? (
         <ul className="grid gap-2" aria-label={m.billing_methods_list()}>
           {methods.data.map((method) => (
-            <li key={method.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3" data-payment-method={method.last4}>
+            <li
+              key={method.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+              data-payment-method={method.last4}
+            >
               <span className="text-sm">
                 {describeMethod(method)}
                 <span className="block text-xs text-muted-foreground">{method.holderName}</span>
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 {!manages ? (
-                  method.isDefault ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">{m.billing_method_default()}</span> : null
+                  method.isDefault ? (
+                    <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">
+                      {m.billing_method_default()}
+                    </span>
+                  ) : null
                 ) : method.isDefault ? (
-                  <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">{m.billing_method_default()}</span>
+                  <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">
+                    {m.billing_method_default()}
+                  </span>
                 ) : (
                   <PendingButton
                     variant="outline"

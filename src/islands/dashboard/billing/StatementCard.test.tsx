@@ -14,12 +14,66 @@ const statement: Statement = {
   to: '2026-12-31',
   opening: { balance: 0, creditsBalance: 0, due: 0 },
   entries: [
-    { at: '2026-12-06T09:00:00.000Z', kind: 'invoice', documentId: 'i2', number: 'INV-2026-000002', description: 'Invoice INV-2026-000002: Change of cluster web: 3 → 5 nodes', amount: -5_246, balance: -5_246, creditsBalance: 0 },
-    { at: '2026-12-06T09:00:00.000Z', kind: 'payment', documentId: 'i2', number: 'INV-2026-000002', description: 'Payment of invoice INV-2026-000002 by Visa •••• 4242', amount: 5_246, balance: 0, creditsBalance: 0 },
-    { at: '2026-12-06T10:00:00.000Z', kind: 'credit_note', documentId: 'c1', number: 'CN-2026-000001', description: 'Credit note CN-2026-000001: Cluster web lowered', amount: 5_246, balance: 5_246, creditsBalance: 0 },
-    { at: '2026-12-06T10:00:00.000Z', kind: 'balance_credited', documentId: 'c1', number: 'CN-2026-000001', description: 'Credit note CN-2026-000001: Cluster web lowered', amount: 5_246, balance: 5_246, creditsBalance: 5_246 },
-    { at: '2026-12-06T11:00:00.000Z', kind: 'invoice', documentId: 'i3', number: 'INV-2026-000003', description: 'Invoice INV-2026-000003: Change of cluster web: 3 → 4 nodes', amount: -2_623, balance: 2_623, creditsBalance: 5_246 },
-    { at: '2026-12-06T11:00:00.000Z', kind: 'balance_paid', documentId: 'i3', number: 'INV-2026-000003', description: 'Applied to invoice INV-2026-000003', amount: -2_623, balance: 2_623, creditsBalance: 2_623 },
+    {
+      at: '2026-12-06T09:00:00.000Z',
+      kind: 'invoice',
+      documentId: 'i2',
+      number: 'INV-2026-000002',
+      description: 'Invoice INV-2026-000002: Change of cluster web: 3 → 5 nodes',
+      amount: -5_246,
+      balance: -5_246,
+      creditsBalance: 0,
+    },
+    {
+      at: '2026-12-06T09:00:00.000Z',
+      kind: 'payment',
+      documentId: 'i2',
+      number: 'INV-2026-000002',
+      description: 'Payment of invoice INV-2026-000002 by Visa •••• 4242',
+      amount: 5_246,
+      balance: 0,
+      creditsBalance: 0,
+    },
+    {
+      at: '2026-12-06T10:00:00.000Z',
+      kind: 'credit_note',
+      documentId: 'c1',
+      number: 'CN-2026-000001',
+      description: 'Credit note CN-2026-000001: Cluster web lowered',
+      amount: 5_246,
+      balance: 5_246,
+      creditsBalance: 0,
+    },
+    {
+      at: '2026-12-06T10:00:00.000Z',
+      kind: 'balance_credited',
+      documentId: 'c1',
+      number: 'CN-2026-000001',
+      description: 'Credit note CN-2026-000001: Cluster web lowered',
+      amount: 5_246,
+      balance: 5_246,
+      creditsBalance: 5_246,
+    },
+    {
+      at: '2026-12-06T11:00:00.000Z',
+      kind: 'invoice',
+      documentId: 'i3',
+      number: 'INV-2026-000003',
+      description: 'Invoice INV-2026-000003: Change of cluster web: 3 → 4 nodes',
+      amount: -2_623,
+      balance: 2_623,
+      creditsBalance: 5_246,
+    },
+    {
+      at: '2026-12-06T11:00:00.000Z',
+      kind: 'balance_paid',
+      documentId: 'i3',
+      number: 'INV-2026-000003',
+      description: 'Applied to invoice INV-2026-000003',
+      amount: -2_623,
+      balance: 2_623,
+      creditsBalance: 2_623,
+    },
   ],
   closing: { balance: 2_623, creditsBalance: 2_623, due: 0 },
 };
@@ -36,7 +90,11 @@ function render(data: Statement | null = statement): string {
 }
 
 /** The card's text as a reader meets it (no tags, React's comment markers gone). */
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('the statement of account on /billing', () => {
   it('shows the month’s opening, each entry with the running balance and the closing, and its CSV', () => {
@@ -46,14 +104,21 @@ describe('the statement of account on /billing', () => {
     expect(html).toContain('href="/api/billing/statement?from=2026-12-01&amp;to=2026-12-31&amp;format=csv"');
     expect(page).toContain('Opening balance €0.00 €0.00');
     expect(page).toContain('Paid from credits Applied to invoice INV-2026-000003 -€26.23 €26.23 €26.23');
-    expect(page).toContain('Credited to the balance Credit note CN-2026-000001: Cluster web lowered €52.46 €52.46 €52.46');
+    expect(page).toContain(
+      'Credited to the balance Credit note CN-2026-000001: Cluster web lowered €52.46 €52.46 €52.46',
+    );
     expect(page).toContain('Closing balance €26.23 €26.23');
     expect(page).toContain('Download CSV');
     expect(html.match(/data-statement-entry=/g)).toHaveLength(6);
   });
 
   it('says what is owed when anything is, and that nothing happened in an empty month', () => {
-    const owed = render({ ...statement, entries: [], opening: { balance: -1_000, creditsBalance: 0, due: 1_000 }, closing: { balance: -1_000, creditsBalance: 0, due: 1_000 } });
+    const owed = render({
+      ...statement,
+      entries: [],
+      opening: { balance: -1_000, creditsBalance: 0, due: 1_000 },
+      closing: { balance: -1_000, creditsBalance: 0, due: 1_000 },
+    });
     expect(text(owed)).toContain('Owed: €10.00');
     expect(text(owed)).toContain('Nothing happened in this month.');
   });

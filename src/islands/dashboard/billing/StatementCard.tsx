@@ -42,16 +42,34 @@ export function monthPeriod(month: string): { from: string; to: string } {
 }
 
 /** The opening or closing line: the position, and what is owed when anything is. */
-function PositionRow({ label, day, position, currency }: { label: string; day: string; position: StatementPosition; currency: string }) {
+function PositionRow({
+  label,
+  day,
+  position,
+  currency,
+}: {
+  label: string;
+  day: string;
+  position: StatementPosition;
+  currency: string;
+}) {
   return (
     <TableRow className="font-semibold">
       <TableCell className="whitespace-nowrap py-2">{formatDay(`${day}T00:00:00Z`)}</TableCell>
       <TableRowHeader colSpan={3} className="py-2 text-left">
         {label}
-        {position.due !== 0 ? <span className="block text-xs font-normal text-muted-foreground">{m.billing_statement_owed({ amount: formatMinorUnits(position.due, currency) })}</span> : null}
+        {position.due !== 0 ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            {m.billing_statement_owed({ amount: formatMinorUnits(position.due, currency) })}
+          </span>
+        ) : null}
       </TableRowHeader>
-      <TableCell numeric className="whitespace-nowrap py-2">{formatMinorUnits(position.balance, currency)}</TableCell>
-      <TableCell numeric className="whitespace-nowrap py-2">{formatMinorUnits(position.creditsBalance, currency)}</TableCell>
+      <TableCell numeric className="whitespace-nowrap py-2">
+        {formatMinorUnits(position.balance, currency)}
+      </TableCell>
+      <TableCell numeric className="whitespace-nowrap py-2">
+        {formatMinorUnits(position.creditsBalance, currency)}
+      </TableCell>
     </TableRow>
   );
 }
@@ -86,18 +104,38 @@ export function StatementCard({ initialMonth = currentMonth() }: { initialMonth?
             }}
           />
         </div>
-        <DownloadLink href={statementCsvHref(from, to)} className={buttonVariants({ variant: 'outline' })} data-statement-csv>
+        <DownloadLink
+          href={statementCsvHref(from, to)}
+          className={buttonVariants({ variant: 'outline' })}
+          data-statement-csv
+        >
           {m.billing_statement_download_csv()}
         </DownloadLink>
       </div>
       <QueryState query={statement} label={m.billing_statement_what()} compact>
         {(data) => (
           <Table
-            caption={m.billing_statement_caption({ from: formatDay(`${data.from}T00:00:00Z`), to: formatDay(`${data.to}T00:00:00Z`), currency: data.currency })}
+            caption={m.billing_statement_caption({
+              from: formatDay(`${data.from}T00:00:00Z`),
+              to: formatDay(`${data.to}T00:00:00Z`),
+              currency: data.currency,
+            })}
             columns={columns()}
-            footer={<PositionRow label={m.billing_statement_closing()} day={data.to} position={data.closing} currency={data.currency} />}
+            footer={
+              <PositionRow
+                label={m.billing_statement_closing()}
+                day={data.to}
+                position={data.closing}
+                currency={data.currency}
+              />
+            }
           >
-            <PositionRow label={m.billing_statement_opening()} day={data.from} position={data.opening} currency={data.currency} />
+            <PositionRow
+              label={m.billing_statement_opening()}
+              day={data.from}
+              position={data.opening}
+              currency={data.currency}
+            />
             {data.entries.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={6} className="py-2 text-muted-foreground">
@@ -110,9 +148,15 @@ export function StatementCard({ initialMonth = currentMonth() }: { initialMonth?
                 <TableCell className="whitespace-nowrap py-2">{formatDay(entry.at)}</TableCell>
                 <TableCell className="whitespace-nowrap py-2">{KIND_LABELS[entry.kind]()}</TableCell>
                 <TableCell className="min-w-56 py-2">{entry.description}</TableCell>
-                <TableCell numeric className="whitespace-nowrap py-2">{formatMinorUnits(entry.amount, data.currency)}</TableCell>
-                <TableCell numeric className="whitespace-nowrap py-2">{formatMinorUnits(entry.balance, data.currency)}</TableCell>
-                <TableCell numeric className="whitespace-nowrap py-2">{formatMinorUnits(entry.creditsBalance, data.currency)}</TableCell>
+                <TableCell numeric className="whitespace-nowrap py-2">
+                  {formatMinorUnits(entry.amount, data.currency)}
+                </TableCell>
+                <TableCell numeric className="whitespace-nowrap py-2">
+                  {formatMinorUnits(entry.balance, data.currency)}
+                </TableCell>
+                <TableCell numeric className="whitespace-nowrap py-2">
+                  {formatMinorUnits(entry.creditsBalance, data.currency)}
+                </TableCell>
               </TableRow>
             ))}
           </Table>

@@ -28,7 +28,11 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
   const selectId = useId();
   const methodId = chosen || methods.data?.find((method) => method.isDefault)?.id || methods.data?.[0]?.id || '';
   const pay = useMutation({
-    mutationFn: () => apiJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
+    mutationFn: () =>
+      apiJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, {
+        method: 'POST',
+        body: { paymentMethodId: methodId },
+      }),
     onSuccess: () => {
       setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
@@ -45,7 +49,9 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{m.billing_pay_invoice_title({ number: invoice.number })}</DialogTitle>
-          <DialogDescription>{m.billing_pay_description({ amount: formatMinorUnits(invoice.total, invoice.currency) })}</DialogDescription>
+          <DialogDescription>
+            {m.billing_pay_description({ amount: formatMinorUnits(invoice.total, invoice.currency) })}
+          </DialogDescription>
         </DialogHeader>
         {methods.data?.length === 0 ? (
           <p className="text-sm">{m.billing_pay_no_method()}</p>
@@ -63,9 +69,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
             </select>
           </div>
         )}
-        {pay.isError ? (
-          <Alert>{errorMessage(pay.error)}</Alert>
-        ) : null}
+        {pay.isError ? <Alert>{errorMessage(pay.error)}</Alert> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             {m.billing_cancel()}
@@ -99,7 +103,9 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
                 amount: formatMinorUnits(invoice.total, invoice.currency),
                 status: invoice.status === 'failed' ? m.billing_unpaid_failed() : m.billing_unpaid_due(),
               })}
-              {invoice.nextAttemptAt ? ` · ${m.billing_unpaid_next_attempt({ date: formatDay(invoice.nextAttemptAt) })}` : ''}
+              {invoice.nextAttemptAt
+                ? ` · ${m.billing_unpaid_next_attempt({ date: formatDay(invoice.nextAttemptAt) })}`
+                : ''}
             </span>
             {pays ? <PayNow invoice={invoice} /> : null}
           </li>

@@ -49,7 +49,10 @@ export const summaryQueryOptions = (currency: Currency) =>
   });
 
 export const creditsQueryOptions = () =>
-  queryOptions<Credits>({ queryKey: billingKeys.credits, queryFn: ({ signal }) => apiJson(billingPaths.credits, { signal }) });
+  queryOptions<Credits>({
+    queryKey: billingKeys.credits,
+    queryFn: ({ signal }) => apiJson(billingPaths.credits, { signal }),
+  });
 
 export const budgetQueryOptions = () =>
   queryOptions<BudgetStatus>({
@@ -95,4 +98,5 @@ export const statementQueryOptions = (from: string, to: string) =>
   });
 
 /** Where the same statement downloads as CSV (a plain link: the browser sends the cookie). */
-export const statementCsvHref = (from: string, to: string) => `${billingPaths.statement}?${new URLSearchParams({ from, to, format: 'csv' })}`;
+export const statementCsvHref = (from: string, to: string) =>
+  `${billingPaths.statement}?${new URLSearchParams({ from, to, format: 'csv' })}`;

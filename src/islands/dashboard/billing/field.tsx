@@ -15,7 +15,11 @@ export function Field({
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  children: (ids: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (ids: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -33,8 +37,15 @@ export function Field({
  * Puts the server's field messages (dotted paths such as `card.number`) on the form's fields and
  * anything else in the form's message.
  */
-export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, error: unknown, paths: readonly string[]): void {
-  const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}).filter(([name]) => paths.includes(name)) : [];
-  fields.forEach(([name, text], index) => form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+export function applyServerErrors<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  error: unknown,
+  paths: readonly string[],
+): void {
+  const fields =
+    error instanceof ApiError ? Object.entries(error.fields ?? {}).filter(([name]) => paths.includes(name)) : [];
+  fields.forEach(([name, text], index) =>
+    form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+  );
   if (fields.length === 0) form.setError('root.server', { type: 'server', message: errorMessage(error) });
 }

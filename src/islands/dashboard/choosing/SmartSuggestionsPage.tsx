@@ -16,7 +16,15 @@ export function SmartSuggestionsPage() {
   const catalog = useQuery(catalogQuery());
   const { format, currency, billingCycle } = useCurrencyState();
   const [answers, setAnswers] = useState<Answers | null>(null);
-  const form = useSchemaForm(answersSchema, { workload: 'web', environment: 'production', sensitivity: 'public', gpu: 'none', size: '1-3', budget: 'none', location: 'any' });
+  const form = useSchemaForm(answersSchema, {
+    workload: 'web',
+    environment: 'production',
+    sensitivity: 'public',
+    gpu: 'none',
+    size: '1-3',
+    budget: 'none',
+    location: 'any',
+  });
   const suggestions = answers && catalog.data ? suggest(answers, catalog.data) : null;
   const questions = [
     {
@@ -33,7 +41,11 @@ export function SmartSuggestionsPage() {
     {
       name: 'environment',
       legend: m.choosing_q_environment(),
-      options: [['production', m.choosing_env_production()], ['staging', m.choosing_env_staging()], ['development', m.choosing_env_development()]],
+      options: [
+        ['production', m.choosing_env_production()],
+        ['staging', m.choosing_env_staging()],
+        ['development', m.choosing_env_development()],
+      ],
     },
     {
       name: 'sensitivity',
@@ -45,7 +57,15 @@ export function SmartSuggestionsPage() {
         ['financial', m.choosing_sensitivity_financial()],
       ],
     },
-    { name: 'gpu', legend: m.choosing_q_gpu(), options: [['none', m.choosing_no()], ['inference', m.choosing_gpu_inference()], ['training', m.choosing_gpu_training()]] },
+    {
+      name: 'gpu',
+      legend: m.choosing_q_gpu(),
+      options: [
+        ['none', m.choosing_no()],
+        ['inference', m.choosing_gpu_inference()],
+        ['training', m.choosing_gpu_training()],
+      ],
+    },
     {
       name: 'size',
       legend: m.choosing_q_size(),
@@ -80,24 +100,51 @@ export function SmartSuggestionsPage() {
   return (
     <>
       <PageHeader title={m.choosing_suggestions_title()} description={m.choosing_suggestions_description()} />
-      <Form form={form} onSubmit={(values) => setAnswers(values)} className="grid gap-6 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+      <Form
+        form={form}
+        onSubmit={(values) => setAnswers(values)}
+        className="grid gap-6 rounded-lg border border-border bg-card p-4 sm:grid-cols-2"
+      >
         {questions.map((q) => (
-          <FormChoice key={q.name} control={form.control} name={q.name} legend={q.legend} options={q.options.map(([value, label]) => ({ value, label }))} />
+          <FormChoice
+            key={q.name}
+            control={form.control}
+            name={q.name}
+            legend={q.legend}
+            options={q.options.map(([value, label]) => ({ value, label }))}
+          />
         ))}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!catalog.data}>{m.choosing_suggest()}</Button>
+          <Button type="submit" disabled={!catalog.data}>
+            {m.choosing_suggest()}
+          </Button>
         </div>
       </Form>
-      {catalog.isError ? <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(message) => m.choosing_catalog_error({ message: message })} /> : null}
+      {catalog.isError ? (
+        <QueryError
+          error={catalog.error}
+          onRetry={() => void catalog.refetch()}
+          text={(message) => m.choosing_catalog_error({ message: message })}
+        />
+      ) : null}
       {suggestions && catalog.data ? (
         <section aria-labelledby="suggestions-heading" className="mt-8 grid gap-4">
-          <h2 id="suggestions-heading" className="text-xl font-semibold">{m.choosing_our_suggestions()}</h2>
+          <h2 id="suggestions-heading" className="text-xl font-semibold">
+            {m.choosing_our_suggestions()}
+          </h2>
           {suggestions.length === 0 ? (
             <p role="status">{m.choosing_no_fit()}</p>
           ) : (
             <ol className="grid gap-4 lg:grid-cols-3">
               {suggestions.map((s, i) => (
-                <SuggestionCard key={s.tier.id} suggestion={s} rank={i + 1} catalog={catalog.data} currency={currency} billingCycle={billingCycle} />
+                <SuggestionCard
+                  key={s.tier.id}
+                  suggestion={s}
+                  rank={i + 1}
+                  catalog={catalog.data}
+                  currency={currency}
+                  billingCycle={billingCycle}
+                />
               ))}
             </ol>
           )}

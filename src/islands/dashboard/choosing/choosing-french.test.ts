@@ -12,11 +12,25 @@ describe('smart suggestions in French', () => {
   it('gives the reasons in French, with the catalog’s names unchanged', () => {
     document.documentElement.lang = 'fr';
     const [best] = suggest(
-      { workload: 'web', environment: 'production', sensitivity: 'health', gpu: 'none', size: '1-3', budget: 'none', location: 'france' },
+      {
+        workload: 'web',
+        environment: 'production',
+        sensitivity: 'health',
+        gpu: 'none',
+        size: '1-3',
+        budget: 'none',
+        location: 'france',
+      },
       catalogSeed,
     );
     expect(best?.reasons).toContain(`Données de santé\u00a0: ${best?.provider.name} est certifié HDS.`);
-    expect(best?.reasons.some((r) => r.startsWith('Cloud souverain à ') && r.endsWith('vos données de santé restent soumises au seul droit de l’UE.'))).toBe(true);
+    expect(
+      best?.reasons.some(
+        (r) =>
+          r.startsWith('Cloud souverain à ') &&
+          r.endsWith('vos données de santé restent soumises au seul droit de l’UE.'),
+      ),
+    ).toBe(true);
   });
 
   it('writes whole amounts the French way, and the English way on an English page', () => {

@@ -60,10 +60,18 @@ describe('smart suggestions', () => {
   });
 
   it('keeps every suggestion valid under the wizard’s rules and opens the wizard prefilled', () => {
-    for (const a of [answers(), answers({ workload: 'data', size: '21-100' }), answers({ workload: 'ai', gpu: 'inference', sensitivity: 'health' }), answers({ workload: 'dev', environment: 'development' })]) {
-      for (const s of suggest(a, catalogSeed)) expect(clusterSpecProblems(specOf(s, catalogSeed), catalogSeed), s.tier.id).toEqual({});
+    for (const a of [
+      answers(),
+      answers({ workload: 'data', size: '21-100' }),
+      answers({ workload: 'ai', gpu: 'inference', sensitivity: 'health' }),
+      answers({ workload: 'dev', environment: 'development' }),
+    ]) {
+      for (const s of suggest(a, catalogSeed))
+        expect(clusterSpecProblems(specOf(s, catalogSeed), catalogSeed), s.tier.id).toEqual({});
     }
     const [best] = suggest(answers({ sensitivity: 'health', location: 'france' }), catalogSeed);
-    expect(best && configureClusterHref(prefillOf(best))).toMatch(/^\/configure-cluster\?tier=enterprise&provider=sovereign&region=fr-par-1&nodeSize=gp-4-16&nodes=3&addons=/);
+    expect(best && configureClusterHref(prefillOf(best))).toMatch(
+      /^\/configure-cluster\?tier=enterprise&provider=sovereign&region=fr-par-1&nodeSize=gp-4-16&nodes=3&addons=/,
+    );
   });
 });

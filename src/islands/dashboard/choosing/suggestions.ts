@@ -56,7 +56,10 @@ const SOVEREIGN_REASONS: Record<Exclude<Answers['sensitivity'], 'public'>, (inpu
 };
 
 /** Providers and regions allowed by the data sensitivity and the location, best first. */
-export function placesFor(answers: Answers, catalog: Catalog): { provider: Provider; region: Region; reasons: string[] }[] {
+export function placesFor(
+  answers: Answers,
+  catalog: Catalog,
+): { provider: Provider; region: Region; reasons: string[] }[] {
   const places: { provider: Provider; region: Region; reasons: string[]; rank: number }[] = [];
   for (const region of catalog.regions) {
     const provider = catalog.providers.find((p) => p.id === region.providerId);
@@ -82,7 +85,13 @@ export function placesFor(answers: Answers, catalog: Catalog): { provider: Provi
 export function nodeSizeFor(answers: Answers, tier: ClusterTier, catalog: Catalog): string | undefined {
   const inTier = (id: string) => catalog.nodeSizes.some((s) => s.id === id && s.tiers.includes(tier.id));
   const wanted =
-    answers.gpu === 'training' ? ['gpu-h100-1', 'gpu-l40s-1'] : answers.gpu === 'inference' ? ['gpu-l4-1', 'gpu-l40s-1'] : answers.workload === 'data' ? ['mem-8-64', 'gp-8-32'] : ['gp-4-16', 'gp-2-8', 'gp-2-4'];
+    answers.gpu === 'training'
+      ? ['gpu-h100-1', 'gpu-l40s-1']
+      : answers.gpu === 'inference'
+        ? ['gpu-l4-1', 'gpu-l40s-1']
+        : answers.workload === 'data'
+          ? ['mem-8-64', 'gp-8-32']
+          : ['gp-4-16', 'gp-2-8', 'gp-2-4'];
   return wanted.find(inTier) ?? catalog.nodeSizes.find((s) => s.tiers.includes(tier.id))?.id;
 }
 
@@ -97,7 +106,11 @@ export function addonsFor(answers: Answers, tier: ClusterTier, catalog: Catalog)
 }
 
 /** Scores one tier against the answers; null when it cannot serve them at all. */
-export function scoreTier(answers: Answers, tier: ClusterTier, catalog: Catalog): { score: number; reasons: string[] } | null {
+export function scoreTier(
+  answers: Answers,
+  tier: ClusterTier,
+  catalog: Catalog,
+): { score: number; reasons: string[] } | null {
   const reasons: string[] = [];
   const nodes = NODES_FOR_SIZE[answers.size];
   if (answers.gpu !== 'none' && !catalog.nodeSizes.some((s) => s.gpu && s.tiers.includes(tier.id))) return null;
@@ -130,13 +143,17 @@ export function estimateOf(spec: ClusterSpec, catalog: Catalog): number {
 }
 
 /** The cluster spec of a suggestion (the quote prices exactly this). */
-export function specOf(s: Pick<Suggestion, 'tier' | 'provider' | 'region' | 'nodeSizeId' | 'nodes' | 'addonIds' | 'haControlPlane'>, catalog: Catalog): ClusterSpec {
+export function specOf(
+  s: Pick<Suggestion, 'tier' | 'provider' | 'region' | 'nodeSizeId' | 'nodes' | 'addonIds' | 'haControlPlane'>,
+  catalog: Catalog,
+): ClusterSpec {
   return {
     name: `suggested-${s.tier.id}`,
     tierId: s.tier.id,
     providerId: s.provider.id,
     regionId: s.region.id,
-    kubernetesVersion: catalog.kubernetesVersions.find((v) => v.default)?.version ?? catalog.kubernetesVersions[0]?.version ?? '1.37',
+    kubernetesVersion:
+      catalog.kubernetesVersions.find((v) => v.default)?.version ?? catalog.kubernetesVersions[0]?.version ?? '1.37',
     haControlPlane: s.haControlPlane,
     nodePools: [{ name: 'workers', nodeSizeId: s.nodeSizeId, count: s.nodes }],
     addonIds: s.addonIds,
@@ -155,7 +172,15 @@ export function suggest(answers: Answers, catalog: Catalog): Suggestion[] {
     if (!scored || !nodeSizeId) continue;
     const nodes = Math.min(tier.maxNodes, Math.max(NODES_FOR_SIZE[answers.size], 1));
     const haControlPlane = tier.haControlPlane && !TIERS_WITHOUT_HA.includes(tier.id);
-    const draft = { tier, provider: place.provider, region: place.region, nodeSizeId, nodes, addonIds: addonsFor(answers, tier, catalog), haControlPlane };
+    const draft = {
+      tier,
+      provider: place.provider,
+      region: place.region,
+      nodeSizeId,
+      nodes,
+      addonIds: addonsFor(answers, tier, catalog),
+      haControlPlane,
+    };
     const estimateUsdCents = estimateOf(specOf(draft, catalog), catalog);
     const reasons = [...scored.reasons, ...place.reasons];
     let score = scored.score;
@@ -168,5 +193,12 @@ export function suggest(answers: Answers, catalog: Catalog): Suggestion[] {
 
 /** The wizard's prefill for a suggestion. */
 export function prefillOf(s: Suggestion): WizardPrefill {
-  return { tier: s.tier.id, provider: s.provider.id, region: s.region.id, nodeSize: s.nodeSizeId, nodes: s.nodes, addons: s.addonIds };
+  return {
+    tier: s.tier.id,
+    provider: s.provider.id,
+    region: s.region.id,
+    nodeSize: s.nodeSizeId,
+    nodes: s.nodes,
+    addons: s.addonIds,
+  };
 }

@@ -14,13 +14,26 @@ const STATUS_CLASSES: Record<ClusterStatus, string> = {
 };
 
 const STATUS_MARKS: Record<ClusterStatus, string> = {
-  pending: '○', provisioning: '◐', updating: '◐', running: '●', deleting: '◌', deleted: '○', failed: '✕',
+  pending: '○',
+  provisioning: '◐',
+  updating: '◐',
+  running: '●',
+  deleting: '◌',
+  deleted: '○',
+  failed: '✕',
 };
 
 /** A cluster's state as a chip: a mark and the word, so colour is never the only signal. */
 export function StatusChip({ status, className }: { status: ClusterStatus; className?: string }) {
   return (
-    <span data-status={status} className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_CLASSES[status], className)}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        STATUS_CLASSES[status],
+        className,
+      )}
+    >
       <span aria-hidden="true">{STATUS_MARKS[status]}</span>
       {statusLabel(status)}
     </span>
@@ -31,7 +44,10 @@ export function StatusChip({ status, className }: { status: ClusterStatus; class
 export function TierBadge({ catalog, tierId }: { catalog: Catalog | undefined; tierId: string }) {
   const tier = tierOf(catalog, tierId);
   return (
-    <span className="inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white" style={{ background: `var(--color-tier-${tier.colour})` }}>
+    <span
+      className="inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+      style={{ background: `var(--color-tier-${tier.colour})` }}
+    >
       {tier.name}
     </span>
   );
@@ -40,7 +56,14 @@ export function TierBadge({ catalog, tierId }: { catalog: Catalog | undefined; t
 /** A labelled progress bar (0–100). */
 export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}>
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+    >
       <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${value}%` }} />
     </div>
   );

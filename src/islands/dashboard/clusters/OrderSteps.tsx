@@ -6,8 +6,16 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 
 // The slide sequence as the route table defines it.
 const STEPS = [
-  { step: ROUTES.configureCluster.slideStep, label: m.clusters_order_step_configure, href: ROUTES.configureCluster.path },
-  { step: ROUTES.clusterProvisioning.slideStep, label: m.clusters_order_step_provisioning, href: ROUTES.clusterProvisioning.path },
+  {
+    step: ROUTES.configureCluster.slideStep,
+    label: m.clusters_order_step_configure,
+    href: ROUTES.configureCluster.path,
+  },
+  {
+    step: ROUTES.clusterProvisioning.slideStep,
+    label: m.clusters_order_step_provisioning,
+    href: ROUTES.clusterProvisioning.path,
+  },
 ];
 
 /**
@@ -23,7 +31,10 @@ export function OrderSteps({ step }: { step: number }) {
           <li key={item.href} className="flex items-center gap-2">
             {index > 0 ? <Icon name="arrowRight" className="text-muted-foreground" /> : null}
             {item.step === step ? (
-              <span aria-current="step" className="rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground">
+              <span
+                aria-current="step"
+                className="rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground"
+              >
                 {index + 1}. {item.label()}
               </span>
             ) : !mayReadPage(item.href, orgRole) ? (

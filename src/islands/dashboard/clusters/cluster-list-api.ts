@@ -19,7 +19,12 @@ export type ClusterListFilters = { q?: string; status?: ClusterStatus | ''; tier
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
 
 /** One page of GET /api/clusters, newest first. */
-export async function fetchClusterPage(filters: ClusterListFilters, cursor: string | null, limit: number, signal?: AbortSignal): Promise<ClusterPage> {
+export async function fetchClusterPage(
+  filters: ClusterListFilters,
+  cursor: string | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ClusterPage> {
   const search = new URLSearchParams({ limit: String(limit) });
   for (const key of ['q', 'status', 'tierId', 'providerId'] as const) {
     const value = filters[key]?.trim();

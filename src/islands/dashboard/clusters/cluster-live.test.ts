@@ -1,11 +1,25 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { allClustersQueryOptions, clusterPagesQueryOptions, type ClusterListItem, type ClusterPage } from './cluster-list-api.ts';
+import {
+  allClustersQueryOptions,
+  clusterPagesQueryOptions,
+  type ClusterListItem,
+  type ClusterPage,
+} from './cluster-list-api.ts';
 import { applyLiveMessage } from './cluster-live.ts';
 import { clusterKeys } from './clusters.queries.ts';
 
-const row = (id: string, status: ClusterListItem['status'], progress = 100) => ({ id, name: id, status, phase: null, progress }) as unknown as ClusterListItem;
-const message = (clusterId: string, status: string, progress: number) => ({ type: 'cluster', clusterId, status, phase: status === 'running' ? null : 'node-pools', progress, at: '2026-11-27T12:00:00Z' }) as const;
+const row = (id: string, status: ClusterListItem['status'], progress = 100) =>
+  ({ id, name: id, status, phase: null, progress }) as unknown as ClusterListItem;
+const message = (clusterId: string, status: string, progress: number) =>
+  ({
+    type: 'cluster',
+    clusterId,
+    status,
+    phase: status === 'running' ? null : 'node-pools',
+    progress,
+    at: '2026-11-27T12:00:00Z',
+  }) as const;
 
 /** A client holding what /my-clusters (two pages), a picker (every row) and a status filter show. */
 function seeded() {
@@ -21,9 +35,15 @@ function seeded() {
     pageParams: [null, 'c1'],
   });
   client.setQueryData<ClusterListItem[]>(all, [row('a', 'running'), row('b', 'provisioning', 40), row('c', 'running')]);
-  client.setQueryData<InfiniteData<ClusterPage>>(provisioning, { pages: [{ items: [row('b', 'provisioning', 40)], nextCursor: null }], pageParams: [null] });
+  client.setQueryData<InfiniteData<ClusterPage>>(provisioning, {
+    pages: [{ items: [row('b', 'provisioning', 40)], nextCursor: null }],
+    pageParams: [null],
+  });
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
-  const listed = (key: typeof pages) => client.getQueryData<InfiniteData<ClusterPage>>(key)?.pages.map((page) => page.items.map((r) => `${r.id}:${r.status}:${r.progress}`));
+  const listed = (key: typeof pages) =>
+    client
+      .getQueryData<InfiniteData<ClusterPage>>(key)
+      ?.pages.map((page) => page.items.map((r) => `${r.id}:${r.status}:${r.progress}`));
   return { client, pages, all, provisioning, stale, listed };
 }
 

@@ -47,7 +47,9 @@ function patchLists(client: QueryClient, clusterId: string, live: LiveState): Qu
 export function applyLiveMessage(client: QueryClient, message: LiveEvent): void {
   if (message.type === 'reconnected') {
     void invalidateAllClusters(client);
-    void refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
+    void refreshQueries(client, {
+      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/'),
+    });
   } else if (message.type === 'cluster') {
     applyClusterMessage(client, message);
   } else if (message.type === 'order') {
@@ -59,7 +61,9 @@ function applyClusterMessage(client: QueryClient, message: ClusterMessage): void
   // The server sends the cluster's own status (clusters.schemas.ts): the message is its wire copy.
   const live = { status: message.status, phase: message.phase, progress: message.progress } as LiveState;
   const staleLists = patchLists(client, message.clusterId, live);
-  client.setQueryData<Cluster>(clusterKeys.detail(message.clusterId), (current) => (current ? { ...current, ...live } : current));
+  client.setQueryData<Cluster>(clusterKeys.detail(message.clusterId), (current) =>
+    current ? { ...current, ...live } : current,
+  );
   const detail = clusterKeys.detail(message.clusterId)[0];
   void refreshQueries(client, {
     predicate: (query) => {

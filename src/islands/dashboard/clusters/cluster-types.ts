@@ -18,5 +18,11 @@ export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
 /** PATCH's answer: the cluster, with `change` when the charge waits for 3-D Secure. */
 export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
 export type ClusterHealth = z.infer<typeof clusterHealthSchema>;
-export type { ClusterSpec, ClusterStatus, ClusterPatch, NodePool, PhaseState, ProvisioningPhase } from '../../../shared/clusters/clusters.schemas.ts';
-
+export type {
+  ClusterSpec,
+  ClusterStatus,
+  ClusterPatch,
+  NodePool,
+  PhaseState,
+  ProvisioningPhase,
+} from '../../../shared/clusters/clusters.schemas.ts';

@@ -49,17 +49,25 @@ export const BUSY_STATUSES: readonly ClusterStatus[] = ['pending', 'provisioning
 export const clusterHref = (id: string) => `/clusters/${encodeURIComponent(id)}`;
 export const clusterStatusHref = (id: string) => `/clusters/${encodeURIComponent(id)}/status`;
 export const provisioningHref = (params: { order?: string; cluster?: string }) =>
-  params.order ? `/cluster-provisioning?order=${encodeURIComponent(params.order)}` : params.cluster ? `/cluster-provisioning?cluster=${encodeURIComponent(params.cluster)}` : '/cluster-provisioning';
+  params.order
+    ? `/cluster-provisioning?order=${encodeURIComponent(params.order)}`
+    : params.cluster
+      ? `/cluster-provisioning?cluster=${encodeURIComponent(params.cluster)}`
+      : '/cluster-provisioning';
 
 /** Nodes of a cluster across its pools. */
-export const nodeCount = (cluster: Pick<Cluster, 'nodePools'>) => cluster.nodePools.reduce((sum, pool) => sum + pool.count, 0);
+export const nodeCount = (cluster: Pick<Cluster, 'nodePools'>) =>
+  cluster.nodePools.reduce((sum, pool) => sum + pool.count, 0);
 
 /** Nodes a pool runs now: its configured count, plus those its autoscaler added. */
-export const poolRunning = (cluster: Pick<Cluster, 'autoscaledNodes'>, pool: Pick<Cluster['nodePools'][number], 'name' | 'count'>) =>
-  Math.max(pool.count, cluster.autoscaledNodes?.[pool.name] ?? 0);
+export const poolRunning = (
+  cluster: Pick<Cluster, 'autoscaledNodes'>,
+  pool: Pick<Cluster['nodePools'][number], 'name' | 'count'>,
+) => Math.max(pool.count, cluster.autoscaledNodes?.[pool.name] ?? 0);
 
 /** Nodes the cluster runs now, autoscaled ones included. */
-export const runningNodeCount = (cluster: Pick<Cluster, 'nodePools' | 'autoscaledNodes'>) => cluster.nodePools.reduce((sum, pool) => sum + poolRunning(cluster, pool), 0);
+export const runningNodeCount = (cluster: Pick<Cluster, 'nodePools' | 'autoscaledNodes'>) =>
+  cluster.nodePools.reduce((sum, pool) => sum + poolRunning(cluster, pool), 0);
 
 /** A duration in words: '45 s', '3 min 05 s', '2 h 10 min'. */
 export function formatDuration(ms: number): string {
@@ -78,7 +86,12 @@ export const age = (iso: string, now: number) => formatDuration(now - Date.parse
 /** The tier's name, colour and SLA, or a neutral stand-in while the catalog loads. */
 export function tierOf(catalog: Catalog | undefined, tierId: string) {
   const tier = catalog?.tiers.find((t) => t.id === tierId);
-  return { name: tier?.name ?? tierId, colour: tier?.colour ?? 'gray', sla: tier?.sla ?? '', maxNodes: tier?.maxNodes ?? 500 };
+  return {
+    name: tier?.name ?? tierId,
+    colour: tier?.colour ?? 'gray',
+    sla: tier?.sla ?? '',
+    maxNodes: tier?.maxNodes ?? 500,
+  };
 }
 
 /** A region as people say it: 'Paris 1 (FR, EU)'. */
@@ -94,13 +107,25 @@ export function nextMinor(catalog: Catalog | undefined, version: string) {
 }
 
 /** Elapsed time of an operation and the time it usually takes, from its phases. */
-export function operationTiming(cluster: Pick<Cluster, 'phases'>, now: number): { elapsedMs: number; expectedMs: number; remainingMs: number } {
-  const started = cluster.phases.map((p) => p.startedAt).filter((s): s is string => Boolean(s)).map(Date.parse);
-  const finished = cluster.phases.map((p) => p.finishedAt).filter((s): s is string => Boolean(s)).map(Date.parse);
+export function operationTiming(
+  cluster: Pick<Cluster, 'phases'>,
+  now: number,
+): { elapsedMs: number; expectedMs: number; remainingMs: number } {
+  const started = cluster.phases
+    .map((p) => p.startedAt)
+    .filter((s): s is string => Boolean(s))
+    .map(Date.parse);
+  const finished = cluster.phases
+    .map((p) => p.finishedAt)
+    .filter((s): s is string => Boolean(s))
+    .map(Date.parse);
   const first = started.length > 0 ? Math.min(...started) : now;
   const done = cluster.phases.length > 0 && cluster.phases.every((p) => p.status === 'done');
   const end = done && finished.length > 0 ? Math.max(...finished) : now;
   const expectedMs = cluster.phases.reduce((sum, p) => sum + p.expectedSeconds * 1000, 0);
-  const remainingMs = cluster.phases.reduce((sum, p) => sum + (p.status === 'done' ? 0 : p.expectedSeconds * 1000 * (1 - p.progress / 100)), 0);
+  const remainingMs = cluster.phases.reduce(
+    (sum, p) => sum + (p.status === 'done' ? 0 : p.expectedSeconds * 1000 * (1 - p.progress / 100)),
+    0,
+  );
   return { elapsedMs: Math.max(0, end - first), expectedMs, remainingMs };
 }

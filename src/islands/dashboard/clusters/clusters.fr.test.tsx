@@ -17,7 +17,16 @@ afterEach(() => {
 
 const spec = { ...emptySpec(catalogSeed), name: 'shop-prod' };
 const noop = () => undefined;
-const phases: PhaseState[] = [{ phase: 'network', status: 'done', progress: 100, startedAt: '2026-11-23T12:00:00Z', finishedAt: '2026-11-23T12:00:10Z', expectedSeconds: 10 }];
+const phases: PhaseState[] = [
+  {
+    phase: 'network',
+    status: 'done',
+    progress: 100,
+    startedAt: '2026-11-23T12:00:00Z',
+    finishedAt: '2026-11-23T12:00:10Z',
+    expectedSeconds: 10,
+  },
+];
 
 describe('the cluster wizard in French', () => {
   it('says the type, the pools and the review in French', () => {

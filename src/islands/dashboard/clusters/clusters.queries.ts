@@ -28,10 +28,14 @@ export const clusterKeys = {
 } as const;
 
 export const clusterQueryOptions = (id: string) => queryOptions<Cluster>({ queryKey: clusterKeys.detail(id) });
-export const clusterEventsQueryOptions = (id: string) => queryOptions<ClusterEvent[]>({ queryKey: clusterKeys.events(id) });
-export const kubeconfigsQueryOptions = (id: string) => queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
-export const clusterHealthQueryOptions = (id: string) => queryOptions<ClusterHealth>({ queryKey: clusterKeys.health(id) });
-export const clusterSubscriptionQueryOptions = (id: string) => queryOptions<ClusterSubscription>({ queryKey: clusterKeys.subscription(id) });
+export const clusterEventsQueryOptions = (id: string) =>
+  queryOptions<ClusterEvent[]>({ queryKey: clusterKeys.events(id) });
+export const kubeconfigsQueryOptions = (id: string) =>
+  queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
+export const clusterHealthQueryOptions = (id: string) =>
+  queryOptions<ClusterHealth>({ queryKey: clusterKeys.health(id) });
+export const clusterSubscriptionQueryOptions = (id: string) =>
+  queryOptions<ClusterSubscription>({ queryKey: clusterKeys.subscription(id) });
 export const orderQueryOptions = (id: string) => queryOptions<Order>({ queryKey: clusterKeys.order(id) });
 
 /** True for every query of one cluster (detail, events, credentials, health, subscription). */
@@ -39,12 +43,19 @@ const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] ===
 
 /** Refetches everything shown about one cluster, the lists and the counts. */
 export function invalidateCluster(client: QueryClient, id: string): Promise<void> {
-  return refreshQueries(client, { predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] || query.queryKey[0] === clusterKeys.counts[0] });
+  return refreshQueries(client, {
+    predicate: (query) =>
+      ofCluster(id)(query.queryKey) ||
+      query.queryKey[0] === clusterKeys.list[0] ||
+      query.queryKey[0] === clusterKeys.counts[0],
+  });
 }
 
 /** Refetches every cluster query (after the socket reconnects). */
 export function invalidateAllClusters(client: QueryClient): Promise<void> {
-  return refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clusters') });
+  return refreshQueries(client, {
+    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clusters'),
+  });
 }
 
 export type { ChangePreview };

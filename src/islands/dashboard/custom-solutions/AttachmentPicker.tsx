@@ -9,7 +9,13 @@ import { fileProblem, uploadAttachment } from './upload-attachment.ts';
 import { Alert } from '../../ui/alert.tsx';
 
 /** Files for the request: each uploaded as soon as it is chosen, listed with a way to take it off. */
-export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
+export function AttachmentPicker({
+  files,
+  onChange,
+}: {
+  files: Attachment[];
+  onChange: (files: Attachment[]) => void;
+}) {
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -38,7 +44,9 @@ export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onC
   };
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">{m.custom_solutions_attachments()}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {m.custom_solutions_attachments()}
+      </label>
       <input
         id={id}
         type="file"
@@ -55,20 +63,36 @@ export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onC
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
         {m.custom_solutions_attachments_help({ max: MAX_ATTACHMENTS, types: attachmentTypeList() })}
       </p>
-      {uploading > 0 ? <p role="status" className="text-sm">{m.custom_solutions_uploading({ count: uploading })}</p> : null}
+      {uploading > 0 ? (
+        <p role="status" className="text-sm">
+          {m.custom_solutions_uploading({ count: uploading })}
+        </p>
+      ) : null}
       {problems.length > 0 ? (
         <Alert look="text" id={`${id}-problems`}>
           <ul className="grid gap-1">
-            {problems.map((p) => <li key={p}>{p}</li>)}
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
           </ul>
         </Alert>
       ) : null}
       {files.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label={m.custom_solutions_attached_files()}>
           {files.map((file) => (
-            <li key={file.id} className="flex items-center justify-between gap-2 rounded border border-border px-2 py-1">
-              <span className="truncate">{file.name} <span className="text-muted-foreground">({Math.ceil(file.size / 1024)} kB)</span></span>
-              <Button size="sm" variant="ghost" onClick={() => onChange(files.filter((f) => f.id !== file.id))} aria-label={m.custom_solutions_remove_file({ name: file.name })}>
+            <li
+              key={file.id}
+              className="flex items-center justify-between gap-2 rounded border border-border px-2 py-1"
+            >
+              <span className="truncate">
+                {file.name} <span className="text-muted-foreground">({Math.ceil(file.size / 1024)} kB)</span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+                aria-label={m.custom_solutions_remove_file({ name: file.name })}
+              >
                 {m.custom_solutions_remove()}
               </Button>
             </li>

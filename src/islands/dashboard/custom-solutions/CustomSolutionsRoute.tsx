@@ -28,23 +28,36 @@ export function CustomSolutionsRoute({ user }: { user: User }) {
   useRealtimeMessages(follow);
   return (
     <>
-      <PageHeader
-        title={m.custom_solutions_title()}
-        description={m.custom_solutions_description()}
-      />
+      <PageHeader title={m.custom_solutions_title()} description={m.custom_solutions_description()} />
       <div className="grid gap-8 xl:grid-cols-2">
         <CustomSolutionForm />
         <section aria-labelledby="requests-heading" className="grid content-start gap-3">
-          <h2 id="requests-heading" className="text-lg font-semibold">{m.custom_solutions_your_requests_heading()}</h2>
+          <h2 id="requests-heading" className="text-lg font-semibold">
+            {m.custom_solutions_your_requests_heading()}
+          </h2>
           {requests.isPending ? <Spinner label={m.custom_solutions_loading_requests()} /> : null}
-          {requests.isError ? <QueryError error={requests.error} onRetry={() => void requests.refetch()} text={(message) => m.custom_solutions_requests_error({ message: message })} /> : null}
-          {requests.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p> : null}
+          {requests.isError ? (
+            <QueryError
+              error={requests.error}
+              onRetry={() => void requests.refetch()}
+              text={(message) => m.custom_solutions_requests_error({ message: message })}
+            />
+          ) : null}
+          {requests.data?.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p>
+          ) : null}
           <ul className="grid gap-3" aria-label={m.custom_solutions_your_requests()}>
-            {requests.data?.map((request) => <RequestCard key={request.id} request={request} />)}
+            {requests.data?.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
           </ul>
         </section>
       </div>
-      {user.officersAccess ? <div className="mt-10"><OfficersQueue /></div> : null}
+      {user.officersAccess ? (
+        <div className="mt-10">
+          <OfficersQueue />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -20,11 +20,27 @@ import { QueryError } from '../../ui/query-state.tsx';
 export function OfficersQueue({ titled = true }: { titled?: boolean }) {
   const queue = useQuery(officersQueueQueryOptions());
   return (
-    <section aria-labelledby={titled ? 'queue-heading' : undefined} aria-label={titled ? undefined : m.custom_solutions_queue_label()} className="grid gap-3">
-      {titled ? <h2 id="queue-heading" className="text-lg font-semibold">{m.custom_solutions_queue_heading()}</h2> : null}
+    <section
+      aria-labelledby={titled ? 'queue-heading' : undefined}
+      aria-label={titled ? undefined : m.custom_solutions_queue_label()}
+      className="grid gap-3"
+    >
+      {titled ? (
+        <h2 id="queue-heading" className="text-lg font-semibold">
+          {m.custom_solutions_queue_heading()}
+        </h2>
+      ) : null}
       {queue.isPending ? <Spinner label={m.custom_solutions_loading_queue()} /> : null}
-      {queue.isError ? <QueryError error={queue.error} onRetry={() => void queue.refetch()} text={(message) => m.custom_solutions_queue_error({ message: message })} /> : null}
-      {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p> : null}
+      {queue.isError ? (
+        <QueryError
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+          text={(message) => m.custom_solutions_queue_error({ message: message })}
+        />
+      ) : null}
+      {queue.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p>
+      ) : null}
       <ul className="grid gap-3" aria-label={m.custom_solutions_queue_list()}>
         {queue.data?.map((request) => (
           <RequestCard key={request.id} request={request} showRequester>
@@ -41,18 +57,34 @@ function ReplyForm({ request }: { request: CustomSolution }) {
   const client = useQueryClient();
   const [message, setMessage] = useState('');
   const reply = useMutation({
-    mutationFn: () => apiRequest<CustomSolution>(`/api/officers/custom-solutions/${encodeURIComponent(request.id)}/reply`, { method: 'POST', body: { message } }),
+    mutationFn: () =>
+      apiRequest<CustomSolution>(`/api/officers/custom-solutions/${encodeURIComponent(request.id)}/reply`, {
+        method: 'POST',
+        body: { message },
+      }),
     onSuccess: (updated) => {
       setMessage('');
-      client.setQueryData<CustomSolution[]>(marketplaceKeys.officersQueue, (list) => list?.map((r) => (r.id === updated.id ? updated : r)));
+      client.setQueryData<CustomSolution[]>(marketplaceKeys.officersQueue, (list) =>
+        list?.map((r) => (r.id === updated.id ? updated : r)),
+      );
     },
   });
   return (
     <form className="grid gap-2" onSubmit={(event) => (event.preventDefault(), reply.mutate())}>
-      <label htmlFor={id} className="font-medium">{m.custom_solutions_answer_label({ reference: request.reference })}</label>
-      <textarea id={id} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto py-2')} />
+      <label htmlFor={id} className="font-medium">
+        {m.custom_solutions_answer_label({ reference: request.reference })}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        className={cn(inputClass, 'h-auto py-2')}
+      />
       <Alert>{reply.isError ? errorMessage(reply.error) : undefined}</Alert>
-      <PendingButton type="submit" size="sm" pending={reply.isPending} className="justify-self-start">{m.custom_solutions_send_answer()}</PendingButton>
+      <PendingButton type="submit" size="sm" pending={reply.isPending} className="justify-self-start">
+        {m.custom_solutions_send_answer()}
+      </PendingButton>
     </form>
   );
 }

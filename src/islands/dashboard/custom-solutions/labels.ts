@@ -35,14 +35,24 @@ export const attachmentTypeList = () => ATTACHMENT_TYPES.map((t) => TYPE_LABELS[
 
 const STATUS_WORDS: Record<CustomSolution['status'], { label: Label; hint: Label }> = {
   open: { label: m.custom_solutions_status_open, hint: m.custom_solutions_status_open_hint },
-  awaiting_support: { label: m.custom_solutions_status_awaiting_support, hint: m.custom_solutions_status_awaiting_support_hint },
-  awaiting_customer: { label: m.custom_solutions_status_awaiting_customer, hint: m.custom_solutions_status_awaiting_customer_hint },
+  awaiting_support: {
+    label: m.custom_solutions_status_awaiting_support,
+    hint: m.custom_solutions_status_awaiting_support_hint,
+  },
+  awaiting_customer: {
+    label: m.custom_solutions_status_awaiting_customer,
+    hint: m.custom_solutions_status_awaiting_customer_hint,
+  },
   resolved: { label: m.custom_solutions_status_resolved, hint: m.custom_solutions_status_resolved_hint },
   closed: { label: m.custom_solutions_status_closed, hint: m.custom_solutions_status_closed_hint },
 };
 
 /** "Waiting for your reply" and what it means (an unknown status reads as the first one). */
-export function statusOf(status: CustomSolution['status']): { value: CustomSolution['status']; label: string; hint: string } {
+export function statusOf(status: CustomSolution['status']): {
+  value: CustomSolution['status'];
+  label: string;
+  hint: string;
+} {
   const known = TICKET_STATUSES.find((s) => s.value === status) ?? TICKET_STATUSES[0];
   const words = STATUS_WORDS[known.value];
   return { value: known.value, label: words.label(), hint: words.hint() };

@@ -7,7 +7,10 @@ import { ApiError } from '../../lib/api-error.ts';
 /** Why a chosen file cannot be sent, checked before uploading (the server checks again, by content). */
 export function fileProblem(file: { name: string; size: number }): string | undefined {
   const extension = file.name.toLowerCase().split('.').at(-1) ?? '';
-  if (!file.name.includes('.') || !ATTACHMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension))) {
+  if (
+    !file.name.includes('.') ||
+    !ATTACHMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension))
+  ) {
     return m.custom_solutions_file_type_refused({ name: file.name });
   }
   if (file.size > MAX_ATTACHMENT_BYTES) return m.custom_solutions_file_too_large({ name: file.name });
@@ -27,7 +30,12 @@ export async function uploadAttachment(file: File): Promise<Attachment> {
     // The refusal names the file's problem in `fields.file`: that is the message shown.
     const fileProblemText = error instanceof ApiError ? error.fields?.file : undefined;
     if (error instanceof ApiError && fileProblemText) {
-      throw new ApiError(fileProblemText, { status: error.status, code: error.code, fields: error.fields, body: error.body });
+      throw new ApiError(fileProblemText, {
+        status: error.status,
+        code: error.code,
+        fields: error.fields,
+        body: error.body,
+      });
     }
     throw error;
   }

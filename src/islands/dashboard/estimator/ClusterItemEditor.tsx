@@ -53,7 +53,12 @@ export function ClusterItemEditor({
               value={cluster.tierId}
               onChange={(e) => {
                 const next = defaultCluster(catalog, e.target.value);
-                set({ tierId: next.tierId, haControlPlane: next.haControlPlane, nodePools: next.nodePools, addonIds: next.addonIds });
+                set({
+                  tierId: next.tierId,
+                  haControlPlane: next.haControlPlane,
+                  nodePools: next.nodePools,
+                  addonIds: next.addonIds,
+                });
               }}
             >
               {catalog.tiers.map((t) => (
@@ -85,7 +90,12 @@ export function ClusterItemEditor({
         </Field>
         <Field label={m.estimator_region()} error={error('regionId')}>
           {(ids) => (
-            <select {...ids} className={inputClass} value={cluster.regionId} onChange={(e) => set({ regionId: e.target.value })}>
+            <select
+              {...ids}
+              className={inputClass}
+              value={cluster.regionId}
+              onChange={(e) => set({ regionId: e.target.value })}
+            >
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name} ({r.city})
@@ -96,7 +106,12 @@ export function ClusterItemEditor({
         </Field>
         <Field label={m.estimator_kubernetes_version()} error={error('kubernetesVersion')}>
           {(ids) => (
-            <select {...ids} className={inputClass} value={cluster.kubernetesVersion} onChange={(e) => set({ kubernetesVersion: e.target.value })}>
+            <select
+              {...ids}
+              className={inputClass}
+              value={cluster.kubernetesVersion}
+              onChange={(e) => set({ kubernetesVersion: e.target.value })}
+            >
               {catalog.kubernetesVersions.map((v) => (
                 <option key={v.version} value={v.version}>
                   {v.version}
@@ -107,7 +122,11 @@ export function ClusterItemEditor({
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={cluster.haControlPlane} onChange={(e) => set({ haControlPlane: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={cluster.haControlPlane}
+          onChange={(e) => set({ haControlPlane: e.target.checked })}
+        />
         {m.estimator_ha_control_plane()}
       </label>
       {error('haControlPlane') ? <p className="text-sm text-destructive">{error('haControlPlane')}</p> : null}
@@ -115,13 +134,22 @@ export function ClusterItemEditor({
         <legend className="text-sm font-medium">{m.estimator_node_pools()}</legend>
         {cluster.nodePools.map((pool, index) => (
           <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
-            <Field label={m.estimator_pool_node_size({ index: index + 1 })} error={error(`nodePools.${index}.nodeSizeId`)}>
+            <Field
+              label={m.estimator_pool_node_size({ index: index + 1 })}
+              error={error(`nodePools.${index}.nodeSizeId`)}
+            >
               {(ids) => (
                 <select
                   {...ids}
                   className={inputClass}
                   value={pool.nodeSizeId}
-                  onChange={(e) => set({ nodePools: cluster.nodePools.map((p, i) => (i === index ? { ...p, nodeSizeId: e.target.value } : p)) })}
+                  onChange={(e) =>
+                    set({
+                      nodePools: cluster.nodePools.map((p, i) =>
+                        i === index ? { ...p, nodeSizeId: e.target.value } : p,
+                      ),
+                    })
+                  }
                 >
                   {sizes.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -131,7 +159,10 @@ export function ClusterItemEditor({
                 </select>
               )}
             </Field>
-            <Field label={m.estimator_pool_nodes({ index: index + 1 })} error={error(`nodePools.${index}.count`) ?? error(`nodePools.${index}`)}>
+            <Field
+              label={m.estimator_pool_nodes({ index: index + 1 })}
+              error={error(`nodePools.${index}.count`) ?? error(`nodePools.${index}`)}
+            >
               {(ids) => (
                 <input
                   {...ids}
@@ -140,7 +171,13 @@ export function ClusterItemEditor({
                   max={500}
                   className={inputClass}
                   value={Number.isNaN(pool.count) ? '' : pool.count}
-                  onChange={(e) => set({ nodePools: cluster.nodePools.map((p, i) => (i === index ? { ...p, count: e.target.valueAsNumber } : p)) })}
+                  onChange={(e) =>
+                    set({
+                      nodePools: cluster.nodePools.map((p, i) =>
+                        i === index ? { ...p, count: e.target.valueAsNumber } : p,
+                      ),
+                    })
+                  }
                 />
               )}
             </Field>
@@ -161,7 +198,12 @@ export function ClusterItemEditor({
             size="sm"
             disabled={cluster.nodePools.length >= 10}
             onClick={() =>
-              set({ nodePools: [...cluster.nodePools, { name: `pool-${cluster.nodePools.length + 1}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 }] })
+              set({
+                nodePools: [
+                  ...cluster.nodePools,
+                  { name: `pool-${cluster.nodePools.length + 1}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 },
+                ],
+              })
             }
           >
             {m.estimator_add_node_pool()}
@@ -178,7 +220,11 @@ export function ClusterItemEditor({
                   type="checkbox"
                   checked={cluster.addonIds.includes(addon.id)}
                   onChange={(e) =>
-                    set({ addonIds: e.target.checked ? [...cluster.addonIds, addon.id] : cluster.addonIds.filter((id) => id !== addon.id) })
+                    set({
+                      addonIds: e.target.checked
+                        ? [...cluster.addonIds, addon.id]
+                        : cluster.addonIds.filter((id) => id !== addon.id),
+                    })
                   }
                 />
                 {addon.name}

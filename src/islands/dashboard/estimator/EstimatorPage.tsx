@@ -28,10 +28,16 @@ const DEBOUNCE_MS = 300;
 
 function itemTitle(item: EstimateItem, index: number, catalog: Catalog): string {
   if (item.kind === 'cluster') {
-    return m.estimator_item_cluster({ number: index + 1, tier: catalog.tiers.find((t) => t.id === item.cluster.tierId)?.name ?? item.cluster.tierId });
+    return m.estimator_item_cluster({
+      number: index + 1,
+      tier: catalog.tiers.find((t) => t.id === item.cluster.tierId)?.name ?? item.cluster.tierId,
+    });
   }
-  if (item.kind === 'addon') return m.estimator_item_addon({ name: catalog.addons.find((a) => a.id === item.addonId)?.name ?? item.addonId });
-  return m.estimator_item_product({ name: catalog.products.find((p) => p.id === item.productId)?.name ?? item.productId });
+  if (item.kind === 'addon')
+    return m.estimator_item_addon({ name: catalog.addons.find((a) => a.id === item.addonId)?.name ?? item.addonId });
+  return m.estimator_item_product({
+    name: catalog.products.find((p) => p.id === item.productId)?.name ?? item.productId,
+  });
 }
 
 /** How a product is priced, in words (the catalog's value stays what it is). */
@@ -62,7 +68,11 @@ function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; te
           </div>
         ) : null}
         <div className="flex justify-between gap-2">
-          <dt>{(quote.vat.reverseCharge ? m.estimator_vat_reverse_charge : m.estimator_vat)({ rate: formatRate(quote.vat.rateBp) })}</dt>
+          <dt>
+            {(quote.vat.reverseCharge ? m.estimator_vat_reverse_charge : m.estimator_vat)({
+              rate: formatRate(quote.vat.rateBp),
+            })}
+          </dt>
           <dd className="tabular-nums">{money(quote.tax)}</dd>
         </div>
       </dl>
@@ -75,7 +85,9 @@ export function EstimatorPage() {
   const hydrated = useHydrated();
   const headerCurrency = useHeaderCurrency();
   const catalog = useQuery(catalogQuery());
-  const [shared] = useState(() => (typeof window === 'undefined' ? null : decodeEstimate(new URLSearchParams(window.location.search).get('e'))));
+  const [shared] = useState(() =>
+    typeof window === 'undefined' ? null : decodeEstimate(new URLSearchParams(window.location.search).get('e')),
+  );
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(shared?.currency ?? null);
   const currency = chosenCurrency ?? headerCurrency;
   const [items, setItems] = useState<EstimateItem[] | null>(shared?.items ?? null);
@@ -101,7 +113,14 @@ export function EstimatorPage() {
   const unplaced = estimate.isError && Object.keys(fields).length === 0 ? estimate.error.message : fields.items;
 
   if (catalog.isPending || items === null) return <Spinner label={m.estimator_catalog_loading()} />;
-  if (catalog.isError) return <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(message) => m.estimator_catalog_error({ error: message })} />;
+  if (catalog.isError)
+    return (
+      <QueryError
+        error={catalog.error}
+        onRetry={() => void catalog.refetch()}
+        text={(message) => m.estimator_catalog_error({ error: message })}
+      />
+    );
   const data = catalog.data;
   const update = (index: number, item: EstimateItem) => setItems(items.map((it, i) => (i === index ? item : it)));
   const remove = (index: number) => setItems(items.filter((_, i) => i !== index));
@@ -111,7 +130,11 @@ export function EstimatorPage() {
     const url = new URL(link, window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: m.estimator_link_copied(), description: m.estimator_link_copied_description(), variant: 'success' });
+      toast({
+        title: m.estimator_link_copied(),
+        description: m.estimator_link_copied_description(),
+        variant: 'success',
+      });
     } catch {
       toast({ title: m.estimator_copy_this_link(), description: url });
     }
@@ -132,7 +155,12 @@ export function EstimatorPage() {
             ) : item.kind === 'addon' ? (
               <Field label={m.estimator_addon()} error={fieldError(`items.${index}.addonId`)}>
                 {(ids) => (
-                  <select {...ids} className={inputClass} value={item.addonId} onChange={(e) => update(index, { kind: 'addon', addonId: e.target.value })}>
+                  <select
+                    {...ids}
+                    className={inputClass}
+                    value={item.addonId}
+                    onChange={(e) => update(index, { kind: 'addon', addonId: e.target.value })}
+                  >
                     {data.addons.map((a) => (
                       <option key={a.id} value={a.id}>
                         {a.name}
@@ -145,7 +173,12 @@ export function EstimatorPage() {
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <Field label={m.estimator_product()} error={fieldError(`items.${index}.productId`)}>
                   {(ids) => (
-                    <select {...ids} className={inputClass} value={item.productId} onChange={(e) => update(index, { ...item, productId: e.target.value })}>
+                    <select
+                      {...ids}
+                      className={inputClass}
+                      value={item.productId}
+                      onChange={(e) => update(index, { ...item, productId: e.target.value })}
+                    >
                       {data.products.map((p) => (
                         <option key={p.id} value={p.id}>
                           {p.name} ({PRICING_UNITS[p.pricingUnit]()})
@@ -181,9 +214,15 @@ export function EstimatorPage() {
                     <span className="sr-only"> {m.estimator_order_this_cluster()}</span>
                   </a>
                 ) : (
-                  <a href={item.kind === 'addon' ? '/add-ons' : '/marketplace'} className={buttonVariants({ size: 'sm' })}>
+                  <a
+                    href={item.kind === 'addon' ? '/add-ons' : '/marketplace'}
+                    className={buttonVariants({ size: 'sm' })}
+                  >
                     {m.estimator_order_this()}
-                    <span className="sr-only"> {item.kind === 'addon' ? m.estimator_order_this_addon() : m.estimator_order_this_product()}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {item.kind === 'addon' ? m.estimator_order_this_addon() : m.estimator_order_this_product()}
+                    </span>
                   </a>
                 )}
                 <Button variant="outline" size="sm" onClick={() => remove(index)}>
@@ -195,16 +234,25 @@ export function EstimatorPage() {
           </BillingSection>
         ))}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setItems([...items, { kind: 'cluster', cluster: defaultCluster(data) }])}>
+          <Button
+            variant="outline"
+            onClick={() => setItems([...items, { kind: 'cluster', cluster: defaultCluster(data) }])}
+          >
             {m.estimator_add_cluster()}
           </Button>
-          <Button variant="outline" disabled={data.addons.length === 0} onClick={() => setItems([...items, { kind: 'addon', addonId: data.addons[0]?.id ?? '' }])}>
+          <Button
+            variant="outline"
+            disabled={data.addons.length === 0}
+            onClick={() => setItems([...items, { kind: 'addon', addonId: data.addons[0]?.id ?? '' }])}
+          >
             {m.estimator_add_addon()}
           </Button>
           <Button
             variant="outline"
             disabled={data.products.length === 0}
-            onClick={() => setItems([...items, { kind: 'product', productId: data.products[0]?.id ?? '', quantity: 1 }])}
+            onClick={() =>
+              setItems([...items, { kind: 'product', productId: data.products[0]?.id ?? '', quantity: 1 }])
+            }
           >
             {m.estimator_add_product()}
           </Button>
@@ -216,7 +264,12 @@ export function EstimatorPage() {
           <label htmlFor={currencyId} className="text-sm font-medium">
             {m.estimator_currency()}
           </label>
-          <select id={currencyId} className={inputClass} value={currency} onChange={(e) => setChosenCurrency(e.target.value as Currency)}>
+          <select
+            id={currencyId}
+            className={inputClass}
+            value={currency}
+            onChange={(e) => setChosenCurrency(e.target.value as Currency)}
+          >
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}

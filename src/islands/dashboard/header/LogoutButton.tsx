@@ -22,7 +22,11 @@ export function LogoutButton({ className, onDone }: { className?: string; onDone
   };
   return (
     <button type="button" className={className} disabled={pending} onClick={() => void signOut()}>
-      {pending ? <Spinner size="sm" label={m.header_logging_out_label()} /> : <Icon name="logout" className="size-[18px]" />}
+      {pending ? (
+        <Spinner size="sm" label={m.header_logging_out_label()} />
+      ) : (
+        <Icon name="logout" className="size-[18px]" />
+      )}
       {pending ? m.header_logging_out() : m.header_logout()}
     </button>
   );

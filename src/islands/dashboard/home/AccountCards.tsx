@@ -93,12 +93,15 @@ function AdminQueue() {
       {registrations.isPending ? (
         <Spinner size="sm" label={m.home_registrations_loading()} align="start" />
       ) : registrations.isError ? (
-        <QueryError compact error={registrations.error} onRetry={() => void registrations.refetch()} text={(error) => m.home_registrations_error({ error })} />
+        <QueryError
+          compact
+          error={registrations.error}
+          onRetry={() => void registrations.refetch()}
+          text={(error) => m.home_registrations_error({ error })}
+        />
       ) : (
         <p className="text-sm">
-          {waiting === 0
-            ? m.home_registrations_none()
-            : m.home_registrations_waiting({ count: waiting ?? 0 })}
+          {waiting === 0 ? m.home_registrations_none() : m.home_registrations_waiting({ count: waiting ?? 0 })}
         </p>
       )}
       <CardLink href="/admin/pending-registrations">{m.home_review_registrations()}</CardLink>

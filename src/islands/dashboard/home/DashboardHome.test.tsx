@@ -9,8 +9,18 @@ import { DashboardHome } from './DashboardHome.tsx';
 import { recentNotificationsQueryOptions } from './home.queries.ts';
 
 const owner = {
-  id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada Lovelace', role: 'user', companyName: 'Acme', companyId: 'c1', orgRole: 'owner',
-  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.eu',
+  name: 'Ada Lovelace',
+  role: 'user',
+  companyName: 'Acme',
+  companyId: 'c1',
+  orgRole: 'owner',
+  emailVerified: true,
+  mfaEnabled: false,
+  officersAccess: false,
+  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
 function renderHome(user: User = owner): string {

@@ -16,7 +16,10 @@ export function DashboardHome({ user }: { user: User }) {
     <>
       <PageHeader
         title={m.home_welcome({ name: user.name })}
-        description={m.home_signed_in_as({ username: user.username, company: user.companyName ?? m.home_organization() })}
+        description={m.home_signed_in_as({
+          username: user.username,
+          company: user.companyName ?? m.home_organization(),
+        })}
       >
         {can(user.orgRole, 'orders.create') ? (
           <a href={configureClusterHref()} className={buttonVariants()}>

@@ -21,16 +21,22 @@ export function LatestOrders() {
       {query.isPending ? (
         <Spinner size="sm" label={m.home_latest_orders_loading()} align="start" />
       ) : query.isError ? (
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} text={(error) => m.home_orders_error({ error })} />
+        <QueryError
+          compact
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          text={(error) => m.home_orders_error({ error })}
+        />
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {m.home_orders_empty()}
-        </p>
+        <p className="text-sm text-muted-foreground">{m.home_orders_empty()}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-2">
           {query.data.map((order) => (
             <li key={order.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 text-sm">
-              <a href={orderStatusHref(order.id)} className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={orderStatusHref(order.id)}
+                className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {order.number} · {orderTitle(order)}
               </a>
               <span className="flex items-center gap-2">
@@ -41,7 +47,11 @@ export function LatestOrders() {
           ))}
         </ul>
       )}
-      {query.data?.length || !mayOrder ? <CardLink href="/orders">{m.home_view_all_orders()}</CardLink> : <CardLink href={configureClusterHref()}>{m.home_configure_cluster()}</CardLink>}
+      {query.data?.length || !mayOrder ? (
+        <CardLink href="/orders">{m.home_view_all_orders()}</CardLink>
+      ) : (
+        <CardLink href={configureClusterHref()}>{m.home_configure_cluster()}</CardLink>
+      )}
     </Card>
   );
 }

@@ -25,10 +25,18 @@ export function OverviewCards() {
   const counts = useQuery(sidebarCountsQueryOptions(true));
   const figure = (value: number | string | undefined, what: 'clusters' | 'orders') => {
     if (counts.isError) {
-      return <QueryError compact lead={m.home_count_error()} error={counts.error} onRetry={() => void counts.refetch()} />;
+      return (
+        <QueryError compact lead={m.home_count_error()} error={counts.error} onRetry={() => void counts.refetch()} />
+      );
     }
     if (value === undefined) {
-      return <Spinner size="sm" label={what === 'clusters' ? m.home_clusters_loading() : m.home_orders_loading()} align="start" />;
+      return (
+        <Spinner
+          size="sm"
+          label={what === 'clusters' ? m.home_clusters_loading() : m.home_orders_loading()}
+          align="start"
+        />
+      );
     }
     return (
       <p className="text-3xl font-bold tabular-nums" data-home-count={what}>
@@ -73,7 +81,9 @@ export function OverviewCards() {
       <Card title={m.home_support_tickets()} icon="ticket">
         <p className="text-sm text-muted-foreground">{m.home_support_note()}</p>
         <div className="mt-auto flex flex-wrap gap-x-4">
-          <CardLink href="/orders/support">{mayWriteSupport ? m.home_open_or_follow_ticket() : m.home_follow_tickets()}</CardLink>
+          <CardLink href="/orders/support">
+            {mayWriteSupport ? m.home_open_or_follow_ticket() : m.home_follow_tickets()}
+          </CardLink>
         </div>
       </Card>
       <Card title={m.home_spend_title()} icon="coins" className="md:col-span-3">

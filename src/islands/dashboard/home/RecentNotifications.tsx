@@ -32,7 +32,12 @@ export function RecentNotifications() {
       {recent.isPending ? (
         <Spinner size="sm" label={m.home_notifications_loading()} align="start" />
       ) : recent.isError ? (
-        <QueryError compact lead={m.home_notifications_error()} error={recent.error} onRetry={() => void recent.refetch()} />
+        <QueryError
+          compact
+          lead={m.home_notifications_error()}
+          error={recent.error}
+          onRetry={() => void recent.refetch()}
+        />
       ) : recent.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.home_notifications_empty()}</p>
       ) : (
@@ -57,9 +62,7 @@ export function RecentNotifications() {
           ))}
         </ul>
       )}
-      <p className="mt-auto pt-3 text-xs text-muted-foreground">
-        {m.home_notifications_bell_hint()}
-      </p>
+      <p className="mt-auto pt-3 text-xs text-muted-foreground">{m.home_notifications_bell_hint()}</p>
     </Card>
   );
 }

@@ -31,13 +31,16 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
   const currency = useOrderCurrency();
   const eligible = runningClustersFor(clusters.data ?? [], item.tiers).filter((c) => !c.addonIds.includes(item.id));
   const form = useSchemaForm(addToClusterSchema, { clusterId: '', version: item.version ?? '' });
-  if (!mayOrder) return <p className="rounded-md border border-border p-3 text-sm">{m.marketplace_role_cannot_order()}</p>;
+  if (!mayOrder)
+    return <p className="rounded-md border border-border p-3 text-sm">{m.marketplace_role_cannot_order()}</p>;
   if (clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (eligible.length === 0) {
     return (
       <p className="rounded-md border border-border p-3 text-sm">
         {m.marketplace_no_eligible_cluster({ name: item.name })}{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">{m.marketplace_configure_cluster()}</a>
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">
+          {m.marketplace_configure_cluster()}
+        </a>
       </p>
     );
   }
@@ -46,7 +49,15 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
       form={form}
       className="grid gap-3 border-t border-border pt-4"
       onSubmit={(values) =>
-        orderAndCheckout({ kind: 'addon', addon: { clusterId: values.clusterId, addonId: item.id, version: values.version }, currency, billingCycle }, 'addon.')
+        orderAndCheckout(
+          {
+            kind: 'addon',
+            addon: { clusterId: values.clusterId, addonId: item.id, version: values.version },
+            currency,
+            billingCycle,
+          },
+          'addon.',
+        )
       }
     >
       <h3 className="text-sm font-semibold">{m.marketplace_add_heading()}</h3>
@@ -55,16 +66,25 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
           <select {...control} className={cn(className, 'pr-8')}>
             <option value="">{m.marketplace_choose_running_cluster()}</option>
             {eligible.map((c) => (
-              <option key={c.id} value={c.id}>{c.name} ({c.regionId})</option>
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.regionId})
+              </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField control={form.control} name="version" label={m.marketplace_version()} description={m.marketplace_version_hint()}>
+      <FormField
+        control={form.control}
+        name="version"
+        label={m.marketplace_version()}
+        description={m.marketplace_version_hint()}
+      >
         {({ className, ...control }) => (
           <select {...control} className={cn(className, 'pr-8')}>
             {[item.version ?? '', ...item.olderVersions].map((v, i) => (
-              <option key={v} value={v}>{i === 0 ? m.marketplace_version_newest({ version: v }) : v}</option>
+              <option key={v} value={v}>
+                {i === 0 ? m.marketplace_version_newest({ version: v }) : v}
+              </option>
             ))}
           </select>
         )}

@@ -48,7 +48,8 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const form = useSchemaForm(buySchema(needsCluster, perGb), { clusterId: '', quantity: perGb ? '100' : '1' });
   const [clusterId, quantityText] = useWatch({ control: form.control, name: ['clusterId', 'quantity'] });
   const cluster = running.find((c) => c.id === clusterId);
-  const quantity = item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
+  const quantity =
+    item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
   const monthlyCents = centsFromMicroUsd(item.priceMonthlyMicroUsd * quantity);
 
   if (needsCluster && !mayReadClusters) {
@@ -59,12 +60,15 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
       </div>
     );
   }
-  if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
+  if (needsCluster && clusters.isPending)
+    return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (needsCluster && running.length === 0) {
     return (
       <p className="rounded-md border border-border p-3 text-sm">
         {m.marketplace_no_running_cluster({ name: item.name })}{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">{m.marketplace_configure_cluster()}</a>
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">
+          {m.marketplace_configure_cluster()}
+        </a>
       </p>
     );
   }
@@ -74,7 +78,12 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
       className="grid gap-3 border-t border-border pt-4"
       onSubmit={(values) =>
         orderAndCheckout(
-          { kind: 'product', product: { productId: item.id, quantity, ...(needsCluster ? { clusterId: values.clusterId } : {}) }, currency, billingCycle },
+          {
+            kind: 'product',
+            product: { productId: item.id, quantity, ...(needsCluster ? { clusterId: values.clusterId } : {}) },
+            currency,
+            billingCycle,
+          },
           'product.',
         )
       }
@@ -86,14 +95,22 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
             <select {...control} className={cn(className, 'pr-8')}>
               <option value="">{m.marketplace_choose_running_cluster()}</option>
               {running.map((c) => (
-                <option key={c.id} value={c.id}>{m.marketplace_cluster_nodes({ name: c.name, count: nodeCount(c) })}</option>
+                <option key={c.id} value={c.id}>
+                  {m.marketplace_cluster_nodes({ name: c.name, count: nodeCount(c) })}
+                </option>
               ))}
             </select>
           )}
         </FormField>
       ) : null}
       {perGb ? (
-        <FormField control={form.control} name="quantity" label={m.marketplace_capacity()} inputMode="numeric" description={m.marketplace_capacity_hint({ min: MIN_GB })} />
+        <FormField
+          control={form.control}
+          name="quantity"
+          label={m.marketplace_capacity()}
+          inputMode="numeric"
+          description={m.marketplace_capacity_hint({ min: MIN_GB })}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           {item.pricingUnit === 'per node'
@@ -107,7 +124,9 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
       )}
       {quantity > 0 && item.priceMonthlyMicroUsd > 0 ? (
         <p className="text-sm">
-          {richMessage((slot) => m.marketplace_estimate({ amount: slot.amount }), { amount: <span className="font-semibold">{format(monthlyCents)}</span> })}
+          {richMessage((slot) => m.marketplace_estimate({ amount: slot.amount }), {
+            amount: <span className="font-semibold">{format(monthlyCents)}</span>,
+          })}
         </p>
       ) : null}
       <Alert>{formMessage(form)}</Alert>

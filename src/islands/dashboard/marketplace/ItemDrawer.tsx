@@ -23,24 +23,34 @@ export function ItemDrawer({ item, tiers, visitor, onClose }: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="grid gap-1">
               <p className="text-xs font-medium text-muted-foreground">
-                {item.kind === 'addon' ? m.marketplace_kind_addon() : m.marketplace_kind_product()} · {categoryLabel(item.category)} · {item.vendor}
+                {item.kind === 'addon' ? m.marketplace_kind_addon() : m.marketplace_kind_product()} ·{' '}
+                {categoryLabel(item.category)} · {item.vendor}
               </p>
               <DialogTitle className="text-xl">{item.name}</DialogTitle>
             </div>
             <DialogClose asChild>
-              <Button variant="ghost" size="sm">{m.marketplace_close()}</Button>
+              <Button variant="ghost" size="sm">
+                {m.marketplace_close()}
+              </Button>
             </DialogClose>
           </div>
           <DialogDescription className="text-sm text-foreground">{item.description}</DialogDescription>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">{m.marketplace_price()}</dt>
-            <dd><ItemPrice item={item} /></dd>
+            <dd>
+              <ItemPrice item={item} />
+            </dd>
             {item.version ? (
               <>
                 <dt className="text-muted-foreground">{m.marketplace_version()}</dt>
                 <dd>
                   {item.version}
-                  {item.olderVersions.length > 0 ? <span className="text-muted-foreground"> {m.marketplace_also_offered({ versions: item.olderVersions.join(', ') })}</span> : null}
+                  {item.olderVersions.length > 0 ? (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      {m.marketplace_also_offered({ versions: item.olderVersions.join(', ') })}
+                    </span>
+                  ) : null}
                 </dd>
               </>
             ) : null}
@@ -51,11 +61,18 @@ export function ItemDrawer({ item, tiers, visitor, onClose }: Props) {
               </>
             ) : null}
             <dt className="text-muted-foreground">{m.marketplace_cluster_types()}</dt>
-            <dd>{tiers.filter((t) => item.tiers.includes(t.id)).map((t) => shortTierName(t.name)).join(', ')}</dd>
+            <dd>
+              {tiers
+                .filter((t) => item.tiers.includes(t.id))
+                .map((t) => shortTierName(t.name))
+                .join(', ')}
+            </dd>
           </dl>
           {item.installs ? (
             <section aria-labelledby="installs-heading" className="grid gap-2">
-              <h3 id="installs-heading" className="text-sm font-semibold">{m.marketplace_what_it_installs()}</h3>
+              <h3 id="installs-heading" className="text-sm font-semibold">
+                {m.marketplace_what_it_installs()}
+              </h3>
               <p className="text-sm text-muted-foreground">
                 {richMessage((slot) => m.marketplace_in_namespace({ namespace: slot.namespace }), {
                   namespace: <code className="rounded bg-muted px-1">{item.installs.namespace}</code>,
@@ -70,13 +87,21 @@ export function ItemDrawer({ item, tiers, visitor, onClose }: Props) {
                         ? m.marketplace_workload_per_node({ kind: w.kind })
                         : m.marketplace_workload_pods({ kind: w.kind, count: w.replicas })}
                     </span>
-                    <span className="block truncate text-xs text-muted-foreground" title={w.images.join(', ')}>{w.images.join(', ')}</span>
+                    <span className="block truncate text-xs text-muted-foreground" title={w.images.join(', ')}>
+                      {w.images.join(', ')}
+                    </span>
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-          {visitor ? <SignInToOrder item={item} /> : item.kind === 'addon' ? <AddToClusterForm item={item} /> : <BuyProductForm item={item} />}
+          {visitor ? (
+            <SignInToOrder item={item} />
+          ) : item.kind === 'addon' ? (
+            <AddToClusterForm item={item} />
+          ) : (
+            <BuyProductForm item={item} />
+          )}
         </DialogContent>
       ) : null}
     </Dialog>

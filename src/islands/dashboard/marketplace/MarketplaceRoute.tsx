@@ -23,39 +23,53 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
   // Until an item is opened or closed here, the address picks it (`?item=`: back from sign-in).
   const [chosen, setOpen] = useState<MarketplaceItem | null | undefined>(undefined);
   const items = catalogue.data?.items ?? [];
-  const open = chosen === undefined ? itemFromSearch(items, typeof window === 'undefined' ? '' : window.location.search) : chosen;
+  const open =
+    chosen === undefined ? itemFromSearch(items, typeof window === 'undefined' ? '' : window.location.search) : chosen;
   const shown = useMemo(() => filterItems(items, filter), [items, filter]);
   const filtering = JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER);
   const featured = items.filter((i) => i.featured);
 
   return (
     <>
-      <PageHeader
-        title={m.marketplace_title()}
-        description={m.marketplace_description()}
-      >
+      <PageHeader title={m.marketplace_title()} description={m.marketplace_description()}>
         <a href="/custom-solutions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           {m.marketplace_custom_solution_link()}
         </a>
       </PageHeader>
       {catalogue.isPending ? <Spinner label={m.marketplace_loading_catalogue()} /> : null}
       {catalogue.isError ? (
-        <QueryError compact lead={m.marketplace_catalogue_error()} error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+        <QueryError
+          compact
+          lead={m.marketplace_catalogue_error()}
+          error={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : null}
       {catalogue.data ? (
         <div className="grid gap-8">
-          <CatalogueFilters filter={filter} onChange={setFilter} categories={categoriesOf(items)} tiers={catalogue.data.tiers} />
+          <CatalogueFilters
+            filter={filter}
+            onChange={setFilter}
+            categories={categoriesOf(items)}
+            tiers={catalogue.data.tiers}
+          />
           {!filtering && featured.length > 0 ? (
             <section aria-labelledby="featured-heading" className="grid gap-3">
-              <h2 id="featured-heading" className="text-lg font-semibold">{m.marketplace_featured()}</h2>
+              <h2 id="featured-heading" className="text-lg font-semibold">
+                {m.marketplace_featured()}
+              </h2>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-                {featured.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}
+                {featured.map((item) => (
+                  <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />
+                ))}
               </ul>
             </section>
           ) : null}
           <section aria-labelledby="all-heading" className="grid gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="all-heading" className="text-lg font-semibold">{filtering ? m.marketplace_results() : m.marketplace_everything()}</h2>
+              <h2 id="all-heading" className="text-lg font-semibold">
+                {filtering ? m.marketplace_results() : m.marketplace_everything()}
+              </h2>
               <p role="status" className="text-sm text-muted-foreground">
                 {m.marketplace_items_shown({ shown: shown.length, total: items.length })}
               </p>
@@ -63,11 +77,15 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
             {shown.length === 0 ? (
               <EmptyState compact className="grid justify-items-start gap-2">
                 <p>{m.marketplace_no_match()}</p>
-                <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>{m.marketplace_clear_filters()}</Button>
+                <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>
+                  {m.marketplace_clear_filters()}
+                </Button>
               </EmptyState>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}
+                {shown.map((item) => (
+                  <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />
+                ))}
               </ul>
             )}
           </section>

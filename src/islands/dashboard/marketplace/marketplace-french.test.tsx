@@ -12,8 +12,20 @@ afterEach(() => {
 });
 
 const velero: MarketplaceItem = {
-  kind: 'addon', id: 'velero', name: 'Velero', category: 'backup', description: 'Backups of your clusters', vendor: 'Managed by us', license: null,
-  version: '1.15.0', olderVersions: [], pricingUnit: 'per node', priceMonthlyMicroUsd: 0, featured: true, tiers: ['standard'], installs: null,
+  kind: 'addon',
+  id: 'velero',
+  name: 'Velero',
+  category: 'backup',
+  description: 'Backups of your clusters',
+  vendor: 'Managed by us',
+  license: null,
+  version: '1.15.0',
+  olderVersions: [],
+  pricingUnit: 'per node',
+  priceMonthlyMicroUsd: 0,
+  featured: true,
+  tiers: ['standard'],
+  installs: null,
 };
 
 describe('the marketplace in French', () => {
@@ -21,7 +33,12 @@ describe('the marketplace in French', () => {
     document.documentElement.lang = 'fr';
     render(
       <>
-        <CatalogueFilters filter={EMPTY_FILTER} onChange={() => undefined} categories={['backup', 'ci-cd']} tiers={[]} />
+        <CatalogueFilters
+          filter={EMPTY_FILTER}
+          onChange={() => undefined}
+          categories={['backup', 'ci-cd']}
+          tiers={[]}
+        />
         <ul>
           <ItemCard item={velero} onOpen={() => undefined} />
         </ul>

@@ -20,14 +20,19 @@ export const marketplaceKeys = {
   officersQueue: ['/api/officers/custom-solutions'] as const,
 } as const;
 
-export const catalogueQueryOptions = () => queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * MS_PER_MINUTE });
+export const catalogueQueryOptions = () =>
+  queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * MS_PER_MINUTE });
 /** The organization's clusters for the pickers: every one, or those in a state (light list rows, page after page). */
 export const clustersQueryOptions = (status?: ClusterStatus) => allClustersQueryOptions(status ? { status } : {});
-export const clusterAddonsQueryOptions = (clusterId: string) => queryOptions<ClusterAddons>({ queryKey: marketplaceKeys.clusterAddons(clusterId) });
+export const clusterAddonsQueryOptions = (clusterId: string) =>
+  queryOptions<ClusterAddons>({ queryKey: marketplaceKeys.clusterAddons(clusterId) });
 export const orderQueryOptions = (orderId: string) => queryOptions<Order>({ queryKey: marketplaceKeys.order(orderId) });
-export const subscriptionQueryOptions = (orderId: string) => queryOptions<ProductSubscription>({ queryKey: marketplaceKeys.subscription(orderId) });
-export const customSolutionsQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.customSolutions });
-export const officersQueueQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.officersQueue });
+export const subscriptionQueryOptions = (orderId: string) =>
+  queryOptions<ProductSubscription>({ queryKey: marketplaceKeys.subscription(orderId) });
+export const customSolutionsQueryOptions = () =>
+  queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.customSolutions });
+export const officersQueueQueryOptions = () =>
+  queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.officersQueue });
 
 /** Refetches what a cluster or order message changes (the add-ons of that cluster, the order, the lists). */
 export function invalidateForMessage(client: QueryClient, message: LiveEvent): void {

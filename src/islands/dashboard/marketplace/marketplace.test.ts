@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
-import { categoryLabel, EMPTY_FILTER, filterItems, itemFromSearch, marketplaceItemHref, unitSuffix } from './marketplace.ts';
+import {
+  categoryLabel,
+  EMPTY_FILTER,
+  filterItems,
+  itemFromSearch,
+  marketplaceItemHref,
+  unitSuffix,
+} from './marketplace.ts';
 
 const item = (extra: Partial<MarketplaceItem>): MarketplaceItem => ({
-  kind: 'addon', id: 'x', name: 'X', category: 'security', description: '', vendor: 'Managed by us', license: null, version: '1.0.0',
-  olderVersions: [], pricingUnit: 'per cluster', priceMonthlyMicroUsd: 0, featured: false, tiers: ['standard'], installs: null, ...extra,
+  kind: 'addon',
+  id: 'x',
+  name: 'X',
+  category: 'security',
+  description: '',
+  vendor: 'Managed by us',
+  license: null,
+  version: '1.0.0',
+  olderVersions: [],
+  pricingUnit: 'per cluster',
+  priceMonthlyMicroUsd: 0,
+  featured: false,
+  tiers: ['standard'],
+  installs: null,
+  ...extra,
 });
 
 describe('the catalogue filters', () => {
   const items = [
     item({ id: 'argo-cd', name: 'Argo CD', category: 'ci-cd', description: 'GitOps continuous delivery' }),
     item({ id: 'falco', name: 'Falco', tiers: ['standard', 'enterprise'] }),
-    item({ id: 'harbor', kind: 'product', name: 'Harbor', category: 'registry', pricingUnit: 'flat', tiers: ['standard', 'sandbox'] }),
+    item({
+      id: 'harbor',
+      kind: 'product',
+      name: 'Harbor',
+      category: 'registry',
+      pricingUnit: 'flat',
+      tiers: ['standard', 'sandbox'],
+    }),
   ];
   it('searches every word in name and description, case-insensitively', () => {
     expect(filterItems(items, { ...EMPTY_FILTER, q: 'gitops DELIVERY' }).map((i) => i.id)).toEqual(['argo-cd']);
@@ -31,7 +58,10 @@ describe('the catalogue filters', () => {
 });
 
 describe('the item an address opens', () => {
-  const items = [item({ id: 'velero', name: 'Velero' }), item({ kind: 'product', id: 'velero', name: 'Velero backups' })];
+  const items = [
+    item({ id: 'velero', name: 'Velero' }),
+    item({ kind: 'product', id: 'velero', name: 'Velero backups' }),
+  ];
   it('comes back to the very item a link named, add-on or product of the same id', () => {
     for (const wanted of items) {
       const href = marketplaceItemHref(wanted);

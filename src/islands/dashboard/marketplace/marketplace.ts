@@ -2,7 +2,13 @@ import type { MarketplaceItem, PricingUnit } from '../../../shared/marketplace/m
 import { m } from '../../../shared/i18n/messages.ts';
 
 /** The filters of the catalogue; '' means any. */
-export type CatalogueFilter = { q: string; kind: '' | 'addon' | 'product'; category: string; tierId: string; unit: '' | PricingUnit };
+export type CatalogueFilter = {
+  q: string;
+  kind: '' | 'addon' | 'product';
+  category: string;
+  tierId: string;
+  unit: '' | PricingUnit;
+};
 
 export const EMPTY_FILTER: CatalogueFilter = { q: '', kind: '', category: '', tierId: '', unit: '' };
 
@@ -46,7 +52,9 @@ const CATEGORY_LABELS: Record<string, () => string> = {
 
 /** "ci-cd" → "CI/CD", "observability" → "Observability"; a category we have no words for is capitalised. */
 export function categoryLabel(category: string): string {
-  return Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category]!() : category.charAt(0).toUpperCase() + category.slice(1);
+  return Object.hasOwn(CATEGORY_LABELS, category)
+    ? CATEGORY_LABELS[category]!()
+    : category.charAt(0).toUpperCase() + category.slice(1);
 }
 
 const UNIT_SUFFIXES: Record<PricingUnit, () => string> = {

@@ -12,19 +12,34 @@ import { AddToClusterForm } from './AddToClusterForm.tsx';
 import { BuyProductForm } from './BuyProductForm.tsx';
 
 const harbor: MarketplaceItem = {
-  kind: 'product', id: 'harbor', name: 'Harbor', category: 'registry', description: 'A registry', vendor: 'Harbor', license: null,
-  version: '2.0', olderVersions: [], pricingUnit: 'per cluster', priceMonthlyMicroUsd: 10_000_000, featured: false, tiers: ['standard'], installs: null,
+  kind: 'product',
+  id: 'harbor',
+  name: 'Harbor',
+  category: 'registry',
+  description: 'A registry',
+  vendor: 'Harbor',
+  license: null,
+  version: '2.0',
+  olderVersions: [],
+  pricingUnit: 'per cluster',
+  priceMonthlyMicroUsd: 10_000_000,
+  featured: false,
+  tiers: ['standard'],
+  installs: null,
 };
 const velero: MarketplaceItem = { ...harbor, kind: 'addon', id: 'velero', name: 'Velero', pricingUnit: 'per node' };
 
 const requested: string[] = [];
 beforeEach(() => {
   requested.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    requested.push(String(url));
-    const body = String(url).includes('/api/clusters') ? { items: [], nextCursor: null } : {};
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(String(url));
+      const body = String(url).includes('/api/clusters') ? { items: [], nextCursor: null } : {};
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -34,7 +49,20 @@ afterEach(() => {
 });
 
 function renderAs(orgRole: OrgRole, form: React.ReactNode) {
-  const user = { id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', companyName: 'Acme', companyId: 'o1', orgRole, emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' } } as User;
+  const user = {
+    id: 'u1',
+    username: 'ada',
+    email: 'ada@example.eu',
+    name: 'Ada',
+    role: 'user',
+    companyName: 'Acme',
+    companyId: 'o1',
+    orgRole,
+    emailVerified: true,
+    mfaEnabled: false,
+    officersAccess: false,
+    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  } as User;
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider initialUser={user}>{form}</AuthProvider>
@@ -65,6 +93,10 @@ describe('the marketplace dialog, for a role that may not see clusters (billing)
 
   it('still says so to an owner with no running cluster', async () => {
     renderAs('owner', <BuyProductForm item={harbor} />);
-    expect(await screen.findByText(/Harbor runs in one of your clusters, and none is running yet/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Harbor runs in one of your clusters, and none is running yet/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
   });
 });

@@ -24,6 +24,16 @@ export async function orderAndCheckout(body: OrderRequest, fieldPrefix: string):
 /** The same error with `prefix` taken off its field names. */
 export function unprefixed(error: unknown, prefix: string): unknown {
   if (!(error instanceof ApiError) || !error.fields) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name.startsWith(prefix) ? name.slice(prefix.length) : name, text]));
-  return new ApiError(Object.values(error.fields)[0] ?? error.message, { status: error.status, code: error.code, fields, body: error.body });
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([name, text]) => [
+      name.startsWith(prefix) ? name.slice(prefix.length) : name,
+      text,
+    ]),
+  );
+  return new ApiError(Object.values(error.fields)[0] ?? error.message, {
+    status: error.status,
+    code: error.code,
+    fields,
+    body: error.body,
+  });
 }

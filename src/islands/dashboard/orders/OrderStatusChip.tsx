@@ -21,13 +21,25 @@ const MARKS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** An order's status as a chip: the word says it, colour and mark only repeat it. */
-export function OrderStatusChip({ status, live = false, className }: { status: OrderStatus; live?: boolean; className?: string }) {
+export function OrderStatusChip({
+  status,
+  live = false,
+  className,
+}: {
+  status: OrderStatus;
+  live?: boolean;
+  className?: string;
+}) {
   return (
     <span
       // A live chip announces its changes (the order page, updated over /ws).
       role={live ? 'status' : undefined}
       aria-live={live ? 'polite' : undefined}
-      className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[status], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[status],
+        className,
+      )}
     >
       <span aria-hidden="true">{MARKS[status]}</span>
       {statusLabel(status)}

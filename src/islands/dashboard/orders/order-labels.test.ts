@@ -15,14 +15,32 @@ describe('orderHref', () => {
 });
 
 describe('orderHeading', () => {
-  const line = (description: string) => ({ kind: 'addon' as const, description, ref: null, quantity: 1, unitAmount: 0, amount: 0 });
+  const line = (description: string) => ({
+    kind: 'addon' as const,
+    description,
+    ref: null,
+    quantity: 1,
+    unitAmount: 0,
+    amount: 0,
+  });
 
   it('names the kind once when the title already starts with it', () => {
-    expect(orderHeading({ kind: 'cluster', number: 'ORD-1', lines: [], cluster: { name: 'shop-prod' } as never })).toBe('Cluster “shop-prod”');
-    expect(orderHeading({ kind: 'addon', number: 'ORD-2', lines: [line('Add-on: Velero 1.15')] as never, cluster: null })).toBe('Add-on: Velero 1.15');
+    expect(orderHeading({ kind: 'cluster', number: 'ORD-1', lines: [], cluster: { name: 'shop-prod' } as never })).toBe(
+      'Cluster “shop-prod”',
+    );
+    expect(
+      orderHeading({ kind: 'addon', number: 'ORD-2', lines: [line('Add-on: Velero 1.15')] as never, cluster: null }),
+    ).toBe('Add-on: Velero 1.15');
   });
 
   it('puts the kind before a title that does not say it', () => {
-    expect(orderHeading({ kind: 'product', number: 'ORD-3', lines: [line('Object storage (per GB)')] as never, cluster: null })).toBe('Product: Object storage (per GB)');
+    expect(
+      orderHeading({
+        kind: 'product',
+        number: 'ORD-3',
+        lines: [line('Object storage (per GB)')] as never,
+        cluster: null,
+      }),
+    ).toBe('Product: Object storage (per GB)');
   });
 });

@@ -54,16 +54,19 @@ export function orderHeading(order: Pick<Order, 'kind' | 'lines' | 'cluster' | '
 export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMinorUnits(order.total, order.currency);
 
 /** What the card or mandate is charged for an order: its total less what the credits balance pays. */
-export const orderCharge = (order: Pick<Order, 'total' | 'currency'> & { amountDue?: number | undefined }) => formatMinorUnits(order.amountDue ?? order.total, order.currency);
+export const orderCharge = (order: Pick<Order, 'total' | 'currency'> & { amountDue?: number | undefined }) =>
+  formatMinorUnits(order.amountDue ?? order.total, order.currency);
 
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;
 
 /** Where a row of the orders list leads: a paid product order to its subscription, anything else to its status. */
 export function orderHref(order: Pick<Order, 'id' | 'kind' | 'status'>): string {
-  const activatedProduct = order.kind === 'product' && order.status !== 'pending_payment' && order.status !== 'cancelled';
+  const activatedProduct =
+    order.kind === 'product' && order.status !== 'pending_payment' && order.status !== 'cancelled';
   return activatedProduct ? `/orders/products/${encodeURIComponent(order.id)}` : orderStatusHref(order.id);
 }
 
 /** A card brand as people write it: 'visa' → 'Visa'. */
-export const cardBrand = (brand: string | null | undefined) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : m.orders_card_fallback());
+export const cardBrand = (brand: string | null | undefined) =>
+  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : m.orders_card_fallback();

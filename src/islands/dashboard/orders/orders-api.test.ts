@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 const keysSentTo = (path: string) => server.requests.filter((r) => r.path === path).map((r) => r.idempotencyKey);
-const plan = (planId: string) => ({ kind: 'support' as const, support: { planId }, currency: 'EUR' as const, billingCycle: 'monthly' as const });
+const plan = (planId: string) => ({
+  kind: 'support' as const,
+  support: { planId },
+  currency: 'EUR' as const,
+  billingCycle: 'monthly' as const,
+});
 
 describe('order requests carry one key per intent', () => {
   it('retries a creation with its key after a server error or "still running", and mints a new one once answered', async () => {

@@ -33,7 +33,11 @@ describe('the orders list and checkout in French', () => {
     document.documentElement.lang = 'fr';
     render(<OrderRows orders={[order]} caption="Commandes" />);
     const table = screen.getByRole('table', { name: 'Commandes' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Commande', 'Objet', 'Statut', 'Total', 'Créée le']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Commande', 'Objet', 'Statut', 'Total', 'Créée le']);
     expect(table.textContent).toContain('En attente de paiement');
     expect(table.textContent).toContain('Cluster · Cluster «\u00a0shop-prod\u00a0»');
     expect(table.textContent).toContain('1\u202f234,56\u00a0€');
@@ -47,7 +51,9 @@ describe('the orders list and checkout in French', () => {
         <PromoNote priced={order} />
       </>,
     );
-    expect(screen.getByRole('table', { name: 'Récapitulatif de la commande' }).textContent).toContain('Sous-total (un mois)');
+    expect(screen.getByRole('table', { name: 'Récapitulatif de la commande' }).textContent).toContain(
+      'Sous-total (un mois)',
+    );
     // The matcher's normalizer reads the no-break spaces as spaces.
     expect(screen.getByText('TVA 20 % · France')).toBeTruthy();
     expect(screen.getByText(/^Aucun code promo sur cette commande\./)).toBeTruthy();
@@ -56,7 +62,11 @@ describe('the orders list and checkout in French', () => {
   it('keeps the English words on an English page', () => {
     render(<OrderRows orders={[order]} caption="Orders" />);
     const table = screen.getByRole('table', { name: 'Orders' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'What', 'Status', 'Total', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'What', 'Status', 'Total', 'Created']);
     expect(table.textContent).toContain('Waiting for payment');
     expect(table.textContent).toContain('Cluster · Cluster “shop-prod”');
   });

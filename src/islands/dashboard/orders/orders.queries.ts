@@ -49,10 +49,12 @@ export const latestOrdersQueryOptions = (limit: number) =>
 export const billingPlansQueryOptions = () => queryOptions<BillingPlans>({ queryKey: billingKeys.plans });
 
 /** The support plan's subscription and its next charge (what, how much, when). */
-export const supportSubscriptionQueryOptions = () => queryOptions<SupportSubscriptionView>({ queryKey: billingKeys.supportSubscription });
+export const supportSubscriptionQueryOptions = () =>
+  queryOptions<SupportSubscriptionView>({ queryKey: billingKeys.supportSubscription });
 
 /** The organization's billing profile, null until it is set. */
-export const billingProfileQueryOptions = () => queryOptions<StoredBillingProfile | null>({ queryKey: billingKeys.profile });
+export const billingProfileQueryOptions = () =>
+  queryOptions<StoredBillingProfile | null>({ queryKey: billingKeys.profile });
 
 /**
  * Refetches everything an order change can move: every order query, the sidebar counts and the

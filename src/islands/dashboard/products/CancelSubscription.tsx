@@ -4,7 +4,15 @@ import type { ProductSubscription } from '../../../shared/products/product-subsc
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
@@ -17,7 +25,10 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
   const [open, setOpen] = useState(false);
   const change = useMutation({
     mutationFn: (atPeriodEnd: boolean) =>
-      apiRequest<ProductSubscription>(`/api/products/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, { method: 'POST', body: { atPeriodEnd } }),
+      apiRequest<ProductSubscription>(`/api/products/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, {
+        method: 'POST',
+        body: { atPeriodEnd },
+      }),
     onSuccess: (next) => {
       client.setQueryData(marketplaceKeys.subscription(subscription.id), next);
       setOpen(false);
@@ -29,14 +40,18 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
     return (
       <div className="grid justify-items-start gap-2 text-sm">
         <p>{m.products_cancelling_note({ date: end })}</p>
-        <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>{m.products_keep_after_all()}</PendingButton>
+        <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>
+          {m.products_keep_after_all()}
+        </PendingButton>
         <Alert>{change.isError ? errorMessage(change.error) : undefined}</Alert>
       </div>
     );
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (change.reset(), setOpen(next))}>
-      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>{m.products_cancel_at_period_end()}</Button>
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        {m.products_cancel_at_period_end()}
+      </Button>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{m.products_cancel_title({ product: subscription.productName })}</DialogTitle>
@@ -47,7 +62,9 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
           <DialogClose asChild>
             <Button variant="outline">{m.products_keep_it()}</Button>
           </DialogClose>
-          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>{m.products_cancel_at_period_end()}</PendingButton>
+          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>
+            {m.products_cancel_at_period_end()}
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

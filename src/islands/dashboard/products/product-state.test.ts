@@ -5,8 +5,12 @@ import { formatLocked, productState, quantityText } from './product-state.ts';
 describe('a product order in words', () => {
   it('follows the payment, then the subscription', () => {
     expect(productState({ status: 'pending_payment' }, undefined)).toBe('Waiting for payment');
-    expect(productState({ status: 'completed' }, { state: 'active', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Active');
-    expect(productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Active until 23 Dec 2026, then cancelled');
+    expect(productState({ status: 'completed' }, { state: 'active', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe(
+      'Active',
+    );
+    expect(productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe(
+      'Active until 23 Dec 2026, then cancelled',
+    );
   });
   it('says the quantity in the unit it is sold by', () => {
     expect(quantityText({ product: null }, { pricingUnit: 'per GB', quantity: 250 })).toBe('250 GB');
@@ -23,7 +27,9 @@ describe('a product order in French words', () => {
   it('says the state, quantity and amount as a French page writes them', () => {
     withLocale('fr', () => {
       expect(productState({ status: 'pending_payment' }, undefined)).toBe('En attente de paiement');
-      expect(productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Actif jusqu’au 23 déc. 2026, puis résilié');
+      expect(
+        productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' }),
+      ).toBe('Actif jusqu’au 23 déc. 2026, puis résilié');
       expect(quantityText({ product: null }, { pricingUnit: 'per node', quantity: 3 })).toBe('3 nœuds');
       expect(quantityText({ product: null }, { pricingUnit: 'flat', quantity: 1 })).toBe('Toute l’organisation');
       expect(formatLocked(543_400, 'EUR')).toBe('5\u202f434,00\u00a0€');

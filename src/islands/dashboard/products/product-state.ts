@@ -19,9 +19,13 @@ export function periodEndDay(periodEnd: string): string {
 }
 
 /** Where a product order stands, in words: its payment until it is active, then its subscription. */
-export function productState(order: Pick<Order, 'status'>, subscription: Pick<ProductSubscription, 'state' | 'periodEnd'> | undefined): string {
+export function productState(
+  order: Pick<Order, 'status'>,
+  subscription: Pick<ProductSubscription, 'state' | 'periodEnd'> | undefined,
+): string {
   if (subscription) {
-    if (subscription.state === 'cancelling') return m.products_state_cancelling({ date: periodEndDay(subscription.periodEnd) });
+    if (subscription.state === 'cancelling')
+      return m.products_state_cancelling({ date: periodEndDay(subscription.periodEnd) });
     return subscription.state === 'active' ? m.products_state_active() : m.products_state_cancelled();
   }
   const byStatus: Record<Order['status'], () => string> = {
@@ -36,7 +40,10 @@ export function productState(order: Pick<Order, 'status'>, subscription: Pick<Pr
 }
 
 /** "3 nodes", "250 GB", "1 cluster", "Organization-wide". */
-export function quantityText(order: Pick<Order, 'product'>, subscription: Pick<ProductSubscription, 'pricingUnit' | 'quantity'> | undefined): string {
+export function quantityText(
+  order: Pick<Order, 'product'>,
+  subscription: Pick<ProductSubscription, 'pricingUnit' | 'quantity'> | undefined,
+): string {
   const quantity = subscription?.quantity ?? order.product?.quantity ?? 1;
   switch (subscription?.pricingUnit) {
     case 'per GB':

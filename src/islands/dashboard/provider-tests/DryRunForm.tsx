@@ -15,7 +15,11 @@ import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunFor
 import { createTestCluster, dryRun, providerTestKeys } from './provider-tests.queries.ts';
 import { useCan } from '../../auth/use-can.ts';
 
-type Outcome = { kind: 'dry-run'; result: DryRunResult } | { kind: 'refused'; problems: Record<string, string> } | { kind: 'created'; name: string } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'dry-run'; result: DryRunResult }
+  | { kind: 'refused'; problems: Record<string, string> }
+  | { kind: 'created'; name: string }
+  | { kind: 'error'; message: string };
 
 /** The dry-run form: checks a spec against the provider's limits, shows the requests, or creates a test cluster. */
 export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog: Catalog }) {
@@ -63,18 +67,24 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
   const select = (options: { value: string; label: string }[]) => (wiring: FieldControlProps) => (
     <select {...wiring}>
       {options.map((o) => (
-        <option key={o.value} value={o.value}>{o.label}</option>
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
       ))}
     </select>
   );
 
   return (
     <section aria-labelledby="dry-run-heading" className="grid gap-4">
-      <h2 id="dry-run-heading" className="text-lg font-semibold">{m.provider_tests_dry_run_heading()}</h2>
-      <p className="text-sm text-muted-foreground">
-        {m.provider_tests_dry_run_intro({ service: page.service })}
-      </p>
-      <Form form={form} onSubmit={runDryRun} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+      <h2 id="dry-run-heading" className="text-lg font-semibold">
+        {m.provider_tests_dry_run_heading()}
+      </h2>
+      <p className="text-sm text-muted-foreground">{m.provider_tests_dry_run_intro({ service: page.service })}</p>
+      <Form
+        form={form}
+        onSubmit={runDryRun}
+        className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2"
+      >
         <FormField control={form.control} name="name" label={m.provider_tests_field_name()} autoComplete="off" />
         <FormField control={form.control} name="tierId" label={m.provider_tests_field_tier()}>
           {select(catalog.tiers.map((t) => ({ value: t.id, label: t.name })))}
@@ -83,9 +93,19 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
           {select(regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` })))}
         </FormField>
         <FormField control={form.control} name="kubernetesVersion" label={m.provider_tests_field_version()}>
-          {select(catalog.kubernetesVersions.map((v) => ({ value: v.version, label: `${v.version} (${versionStatusWord(v.status)})` })))}
+          {select(
+            catalog.kubernetesVersions.map((v) => ({
+              value: v.version,
+              label: `${v.version} (${versionStatusWord(v.status)})`,
+            })),
+          )}
         </FormField>
-        <FormField control={form.control} name="poolName" label={m.provider_tests_dry_run_node_pool_name()} autoComplete="off" />
+        <FormField
+          control={form.control}
+          name="poolName"
+          label={m.provider_tests_dry_run_node_pool_name()}
+          autoComplete="off"
+        />
         <FormField control={form.control} name="nodeSizeId" label={m.provider_tests_field_node_size()}>
           {select(catalog.nodeSizes.map((s) => ({ value: s.id, label: `${s.id} (${s.vcpu} vCPU, ${s.memoryGb} GB)` })))}
         </FormField>
@@ -100,8 +120,14 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
           ]}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>{m.provider_tests_dry_run_run()}</Button>
-          {mayCreate ? <Button variant="outline" onClick={() => void create()}>{m.provider_tests_dry_run_create()}</Button> : null}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {m.provider_tests_dry_run_run()}
+          </Button>
+          {mayCreate ? (
+            <Button variant="outline" onClick={() => void create()}>
+              {m.provider_tests_dry_run_create()}
+            </Button>
+          ) : null}
         </div>
       </Form>
       <DryRunOutcome outcome={outcome} service={page.service} />
@@ -113,7 +139,11 @@ function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service:
   if (!outcome) return null;
   if (outcome.kind === 'error') return <Alert>{outcome.message}</Alert>;
   if (outcome.kind === 'created') {
-    return <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">{m.provider_tests_dry_run_created({ name: outcome.name })}</p>;
+    return (
+      <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+        {m.provider_tests_dry_run_created({ name: outcome.name })}
+      </p>
+    );
   }
   if (outcome.kind === 'refused') {
     return (
@@ -121,7 +151,10 @@ function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service:
         <p className="font-medium text-destructive">{m.provider_tests_dry_run_refused({ service })}</p>
         <ul className="mt-2 list-disc pl-5">
           {Object.entries(outcome.problems).map(([path, message]) => (
-            <li key={path}><span className="font-medium">{m.provider_tests_dry_run_problem_field({ field: fieldLabel(path) })}</span> {message}</li>
+            <li key={path}>
+              <span className="font-medium">{m.provider_tests_dry_run_problem_field({ field: fieldLabel(path) })}</span>{' '}
+              {message}
+            </li>
           ))}
         </ul>
       </Alert>
@@ -129,15 +162,33 @@ function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service:
   }
   return (
     <div className="grid gap-3">
-      <p role="status" className="text-sm font-medium">{m.provider_tests_dry_run_accepted({ service })}</p>
+      <p role="status" className="text-sm font-medium">
+        {m.provider_tests_dry_run_accepted({ service })}
+      </p>
       {outcome.result.requests.map((request, i) => (
         <figure key={`${request.url}-${i}`} className="grid gap-1">
           <figcaption className="text-sm">
-            {richMessage((slot) => m.provider_tests_dry_run_request({ index: i + 1, description: request.description, request: slot.request }), {
-              request: <span className="font-mono">{request.method} {request.url}</span>,
-            })}
+            {richMessage(
+              (slot) =>
+                m.provider_tests_dry_run_request({
+                  index: i + 1,
+                  description: request.description,
+                  request: slot.request,
+                }),
+              {
+                request: (
+                  <span className="font-mono">
+                    {request.method} {request.url}
+                  </span>
+                ),
+              },
+            )}
           </figcaption>
-          <pre tabIndex={0} aria-label={m.provider_tests_dry_run_request_body({ index: i + 1 })} className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 text-xs">
+          <pre
+            tabIndex={0}
+            aria-label={m.provider_tests_dry_run_request_body({ index: i + 1 })}
+            className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 text-xs"
+          >
             {JSON.stringify(request.body, null, 2)}
           </pre>
         </figure>

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROVIDER_TEST_PAGES, TEST_PROVIDER_IDS, type TestProviderId } from '../../../shared/provider-tests/provider-tests.schemas.ts';
+import {
+  PROVIDER_TEST_PAGES,
+  TEST_PROVIDER_IDS,
+  type TestProviderId,
+} from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { PageHeader } from '../pages/PageHeader.tsx';
@@ -31,7 +35,13 @@ export function ProviderTestPage({ match }: { match: RouteMatch }) {
         {` ${m.provider_tests_page_simulated({ provider: provider?.name ?? page.service })}`}
       </p>
       {catalog.isPending ? <p>{m.provider_tests_page_loading_catalog()}</p> : null}
-      {catalog.isError ? <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(error) => m.provider_tests_page_catalog_error({ error })} /> : null}
+      {catalog.isError ? (
+        <QueryError
+          error={catalog.error}
+          onRetry={() => void catalog.refetch()}
+          text={(error) => m.provider_tests_page_catalog_error({ error })}
+        />
+      ) : null}
       {catalog.data ? (
         <div className="grid gap-10">
           <DryRunForm page={page} catalog={catalog.data} />

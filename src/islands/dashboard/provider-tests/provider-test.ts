@@ -6,14 +6,23 @@ import { m } from '../../../shared/i18n/messages.ts';
 
 /** The form's values as the controls hold them (messages made when they show, in the page's language). */
 export const dryRunFormSchema = z.object({
-  name: z.string().trim().min(1, { error: () => m.provider_tests_name_required() }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.provider_tests_name_required() }),
   tierId: z.string().min(1, { error: () => m.provider_tests_tier_required() }),
   regionId: z.string().min(1, { error: () => m.provider_tests_region_required() }),
   kubernetesVersion: z.string().min(1, { error: () => m.provider_tests_version_required() }),
   haControlPlane: z.enum(['yes', 'no']),
-  poolName: z.string().trim().min(1, { error: () => m.provider_tests_pool_name_required() }),
+  poolName: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.provider_tests_pool_name_required() }),
   nodeSizeId: z.string().min(1, { error: () => m.provider_tests_node_size_required() }),
-  count: z.string().trim().regex(/^\d{1,4}$/, { error: () => m.provider_tests_count_invalid() }),
+  count: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, { error: () => m.provider_tests_count_invalid() }),
 });
 export type DryRunForm = z.infer<typeof dryRunFormSchema>;
 

@@ -9,12 +9,24 @@ import { dryRunFormSchema, fieldLabel } from './provider-test.ts';
 import { TestClusterList } from './TestClusterList.tsx';
 
 const page = PROVIDER_TEST_PAGES.aws;
-const cluster = { id: 'c1', name: 'aws-test', regionId: 'eu-west-3', kubernetesVersion: '1.33', status: 'running', phase: null, progress: 100 } as unknown as Cluster;
+const cluster = {
+  id: 'c1',
+  name: 'aws-test',
+  regionId: 'eu-west-3',
+  kubernetesVersion: '1.33',
+  status: 'running',
+  phase: null,
+  progress: 100,
+} as unknown as Cluster;
 
 function renderList(clusters: Cluster[]) {
   const client = createQueryClient();
   client.setQueryData([page.api], clusters);
-  return renderToString(<QueryClientProvider client={client}><TestClusterList page={page} /></QueryClientProvider>);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <TestClusterList page={page} />
+    </QueryClientProvider>,
+  );
 }
 
 afterEach(() => {
@@ -34,7 +46,16 @@ describe('the provider test pages', () => {
   it('name the refused fields and check the form in French', () => {
     document.documentElement.lang = 'fr';
     expect(fieldLabel('nodePools.0.count')).toBe('Nœuds');
-    const checked = dryRunFormSchema.safeParse({ name: '', tierId: 't', regionId: 'r', kubernetesVersion: '1.33', haControlPlane: 'no', poolName: 'p', nodeSizeId: 's', count: '3' });
+    const checked = dryRunFormSchema.safeParse({
+      name: '',
+      tierId: 't',
+      regionId: 'r',
+      kubernetesVersion: '1.33',
+      haControlPlane: 'no',
+      poolName: 'p',
+      nodeSizeId: 's',
+      count: '3',
+    });
     expect(checked.error?.issues[0]?.message).toBe('Nommez le cluster.');
   });
 

@@ -9,8 +9,12 @@ export const providerTestKeys = {
   clusters: (page: ProviderTestPage) => [page.api] as const,
 };
 
-export const testClustersQuery = (page: ProviderTestPage) => queryOptions<Cluster[]>({ queryKey: providerTestKeys.clusters(page) });
+export const testClustersQuery = (page: ProviderTestPage) =>
+  queryOptions<Cluster[]>({ queryKey: providerTestKeys.clusters(page) });
 
-export const dryRun = (page: ProviderTestPage, spec: ClusterSpec) => apiRequest<DryRunResult>(`${page.api}/dry-run`, { method: 'POST', body: spec });
-export const createTestCluster = (page: ProviderTestPage, spec: ClusterSpec) => apiRequest<Cluster>(page.api, { method: 'POST', body: spec });
-export const deleteTestCluster = (page: ProviderTestPage, id: string) => apiRequest<Cluster>(`${page.api}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const dryRun = (page: ProviderTestPage, spec: ClusterSpec) =>
+  apiRequest<DryRunResult>(`${page.api}/dry-run`, { method: 'POST', body: spec });
+export const createTestCluster = (page: ProviderTestPage, spec: ClusterSpec) =>
+  apiRequest<Cluster>(page.api, { method: 'POST', body: spec });
+export const deleteTestCluster = (page: ProviderTestPage, id: string) =>
+  apiRequest<Cluster>(`${page.api}/${encodeURIComponent(id)}`, { method: 'DELETE' });

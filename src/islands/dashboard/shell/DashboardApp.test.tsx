@@ -69,7 +69,10 @@ describe('DashboardApp on the server', () => {
   });
 
   it('draws the plain and slide layouts without the sidebar', async () => {
-    for (const [path, content] of [['/order-status/o1', 'Loading the order'], ['/configure-cluster', 'Configure a cluster</h1>']]) {
+    for (const [path, content] of [
+      ['/order-status/o1', 'Loading the order'],
+      ['/configure-cluster', 'Configure a cluster</h1>'],
+    ]) {
       const html = await serverHtml({ initialUser: customer, initialPath: path ?? '' });
       expect(html).not.toContain('id="dashboard-sidebar"');
       expect(html).toContain(content);

@@ -18,7 +18,15 @@ const MobileMenuPanel = lazy(() =>
  * The floating bottom-right button under 1024 px. With the sidebar (dashboard layout)
  * it opens the sidebar drawer; on the other layouts it opens the menu panel.
  */
-export function MobileNavigation({ user, pathname, withSidebar }: { user: User; pathname: string; withSidebar: boolean }) {
+export function MobileNavigation({
+  user,
+  pathname,
+  withSidebar,
+}: {
+  user: User;
+  pathname: string;
+  withSidebar: boolean;
+}) {
   const open = useStore($mobileNavOpen);
   const close = useCallback(() => setMobileNavOpen(false), []);
 
@@ -33,8 +41,12 @@ export function MobileNavigation({ user, pathname, withSidebar }: { user: User; 
   }, [open, close]);
 
   const label = withSidebar
-    ? open ? m.shell_close_navigation() : m.shell_open_navigation()
-    : open ? m.shell_close_menu() : m.shell_open_menu();
+    ? open
+      ? m.shell_close_navigation()
+      : m.shell_open_navigation()
+    : open
+      ? m.shell_close_menu()
+      : m.shell_open_menu();
   return (
     <>
       <button

@@ -20,18 +20,40 @@ const SettingsRoute = lazy(() => import('../account/SettingsRoute.tsx').then((m)
 const PendingRegistrationsRoute = lazy(() =>
   import('../admin/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
-const UserManagementRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
-const PromotionRequestsRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
-const OrganizationUsersRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
-const OfficersPanel = lazy(() => import('../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
-const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
-const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
-const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
-const ClusterTopologyPage = lazy(() => import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })));
-const TopologyOverviewPage = lazy(() => import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })));
-const MarketplaceRoute = lazy(() => import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })));
+const UserManagementRoute = lazy(() =>
+  import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })),
+);
+const PromotionRequestsRoute = lazy(() =>
+  import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })),
+);
+const OrganizationUsersRoute = lazy(() =>
+  import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })),
+);
+const OfficersPanel = lazy(() =>
+  import('../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })),
+);
+const ProviderTestPage = lazy(() =>
+  import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })),
+);
+const ClusterSelectionPage = lazy(() =>
+  import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })),
+);
+const SmartSuggestionsPage = lazy(() =>
+  import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })),
+);
+const ClusterTopologyPage = lazy(() =>
+  import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })),
+);
+const TopologyOverviewPage = lazy(() =>
+  import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })),
+);
+const MarketplaceRoute = lazy(() =>
+  import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })),
+);
 const AddOnsRoute = lazy(() => import('../addons/AddOnsRoute.tsx').then((m) => ({ default: m.AddOnsRoute })));
-const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })));
+const ProductOrderRoute = lazy(() =>
+  import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })),
+);
 const CustomSolutionsRoute = lazy(() =>
   import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
 );
@@ -56,9 +78,15 @@ const OrdersRoute = lazy(() => import('../orders/list/OrdersRoute.tsx').then((m)
 const SupportOrdersRoute = lazy(() =>
   import('../support/plans/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
 );
-const TicketDetailRoute = lazy(() => import('../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
-const OrderStatusPage = lazy(() => import('../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
-const LatestOrdersPage = lazy(() => import('../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const TicketDetailRoute = lazy(() =>
+  import('../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })),
+);
+const OrderStatusPage = lazy(() =>
+  import('../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })),
+);
+const LatestOrdersPage = lazy(() =>
+  import('../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })),
+);
 const PaymentSuccessPage = lazy(() =>
   import('../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 );

@@ -15,7 +15,8 @@ const under = (pathname: string, base: string) => pathname === base || pathname.
 /** The cache keys (API paths) to invalidate when the user navigates to `pathname`. */
 export function keysToInvalidate(pathname: string): string[] {
   const keys: string[] = [...ALWAYS_INVALIDATED];
-  if (under(pathname, '/billing')) keys.push('/api/billing/payment-methods', '/api/billing/invoices', '/api/billing/statement');
+  if (under(pathname, '/billing'))
+    keys.push('/api/billing/payment-methods', '/api/billing/invoices', '/api/billing/statement');
   if (under(pathname, '/usage')) keys.push('/api/usage');
   return keys;
 }

@@ -2,7 +2,14 @@
 // each signed-in URL gets. The table, its matching and its access rules live in src/shared so the
 // server reads them without loading anything of the islands.
 import { createRouter } from '@nanostores/router';
-import { mayAccess, ROUTE_NAMES, ROUTES, type AccessHolder, type RouteDef, type RouteName } from '../../../shared/routes/index.ts';
+import {
+  mayAccess,
+  ROUTE_NAMES,
+  ROUTES,
+  type AccessHolder,
+  type RouteDef,
+  type RouteName,
+} from '../../../shared/routes/index.ts';
 
 export {
   ROUTES,

@@ -6,7 +6,12 @@ import { mayReadPage } from '../../../shared/routes/route-reads.ts';
 
 const SHORTCUTS: { href: string; label: () => string; icon: IconName; section: string[] }[] = [
   { href: '/dashboard', label: m.shell_shortcut_dashboard, icon: 'dashboard', section: ['/dashboard'] },
-  { href: '/my-clusters', label: m.shell_shortcut_clusters, icon: 'server', section: ['/my-clusters', '/clusters', '/cluster-detail'] },
+  {
+    href: '/my-clusters',
+    label: m.shell_shortcut_clusters,
+    icon: 'server',
+    section: ['/my-clusters', '/clusters', '/cluster-detail'],
+  },
   { href: '/orders', label: m.shell_shortcut_orders, icon: 'cart', section: ['/orders'] },
   { href: '/usage', label: m.shell_shortcut_usage, icon: 'chart', section: ['/usage'] },
 ];

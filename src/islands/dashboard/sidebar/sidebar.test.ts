@@ -8,7 +8,9 @@ const labels = (role: 'user' | 'admin' | 'super_admin') =>
   sectionsFor(role).flatMap((section) => section.items.map((item) => item.label()));
 /** Every item and sub-item a member of `orgRole` is offered, by address. */
 const offered = (orgRole: OrgRole) =>
-  sectionsFor('user', orgRole).flatMap((section) => section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]));
+  sectionsFor('user', orgRole).flatMap((section) =>
+    section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+  );
 
 describe('sectionsFor', () => {
   it('shows User Management to admin and super_admin only', () => {
@@ -38,8 +40,14 @@ describe('what an organization role is offered', () => {
   it('offers the billing role no cluster page (it cannot read clusters: 403)', () => {
     const billing = offered('billing');
     for (const href of ['/my-clusters', '/configure-cluster', '/add-ons']) expect(billing).not.toContain(href);
-    expect(billing).toEqual(expect.arrayContaining(['/marketplace', '/orders', '/orders/clusters', '/billing', '/usage']));
-    expect(consoleShortcuts('/dashboard', 'billing').map((link) => link.href)).toEqual(['/dashboard', '/orders', '/usage']);
+    expect(billing).toEqual(
+      expect.arrayContaining(['/marketplace', '/orders', '/orders/clusters', '/billing', '/usage']),
+    );
+    expect(consoleShortcuts('/dashboard', 'billing').map((link) => link.href)).toEqual([
+      '/dashboard',
+      '/orders',
+      '/usage',
+    ]);
   });
 
   it('offers a viewer no Billing (it cannot read billing: 403), but the clusters', () => {
@@ -51,7 +59,9 @@ describe('what an organization role is offered', () => {
   });
 
   it('offers an owner every item', () => {
-    expect(offered('owner')).toEqual(expect.arrayContaining(['/my-clusters', '/configure-cluster', '/add-ons', '/billing']));
+    expect(offered('owner')).toEqual(
+      expect.arrayContaining(['/my-clusters', '/configure-cluster', '/add-ons', '/billing']),
+    );
   });
 });
 

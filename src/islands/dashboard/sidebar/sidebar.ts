@@ -104,7 +104,8 @@ export { isAdminRole };
  * a viewer, Clusters and Add-ons for the billing role), a sub-item needing another permission.
  */
 export function sectionsFor(role: Role, orgRole?: OrgRole): NavSection[] {
-  const offered = (href: string, requires?: Permission) => mayReadPage(href, orgRole) && (!requires || !orgRole || can(orgRole, requires));
+  const offered = (href: string, requires?: Permission) =>
+    mayReadPage(href, orgRole) && (!requires || !orgRole || can(orgRole, requires));
   return NAV_SECTIONS.map((section) => ({
     ...section,
     items: section.items

@@ -25,7 +25,9 @@ import { storeTicket } from './tickets.queries.ts';
 import { clusterKeys } from '../clusters/clusters.queries.ts';
 
 // The server's schema; the form always sends a priority.
-const formSchema = newTicketInputSchema.extend({ priority: z.enum(ticketPriorities, { error: () => m.support_new_choose_priority() }) });
+const formSchema = newTicketInputSchema.extend({
+  priority: z.enum(ticketPriorities, { error: () => m.support_new_choose_priority() }),
+});
 
 const DEFAULTS: DefaultValues<z.input<typeof formSchema>> = {
   subject: '',
@@ -40,8 +42,13 @@ const DEFAULTS: DefaultValues<z.input<typeof formSchema>> = {
 export function NewTicketForm() {
   if (useCan('support.write')) return <TicketFormFields />;
   return (
-    <section aria-labelledby="new-ticket-heading" className="grid content-start gap-2 rounded-lg border border-border bg-card p-5">
-      <h2 id="new-ticket-heading" className="text-lg font-semibold">{m.support_new_heading()}</h2>
+    <section
+      aria-labelledby="new-ticket-heading"
+      className="grid content-start gap-2 rounded-lg border border-border bg-card p-5"
+    >
+      <h2 id="new-ticket-heading" className="text-lg font-semibold">
+        {m.support_new_heading()}
+      </h2>
       <RoleNote permission="support.write" className="text-sm" />
     </section>
   );
@@ -59,14 +66,22 @@ function TicketFormFields() {
   const send = async (body: z.output<typeof formSchema>) => {
     const created = await apiRequest<CustomerTicket>('/api/tickets', {
       method: 'POST',
-      body: { ...body, attachmentIds: files.map((f) => f.id), ...(clusterId ? { clusterId, shareSnapshot: share } : { shareSnapshot: false }) },
+      body: {
+        ...body,
+        attachmentIds: files.map((f) => f.id),
+        ...(clusterId ? { clusterId, shareSnapshot: share } : { shareSnapshot: false }),
+      },
     });
     storeTicket(client, created);
     form.reset(DEFAULTS);
     setFiles([]);
     setClusterId('');
     setShare(false);
-    toast({ title: m.support_new_opened(), description: m.support_new_tracking_code({ code: created.trackingCode }), variant: 'success' });
+    toast({
+      title: m.support_new_opened(),
+      description: m.support_new_tracking_code({ code: created.trackingCode }),
+      variant: 'success',
+    });
     navigate(`/orders/support/${encodeURIComponent(created.id)}`);
   };
   return (
@@ -77,21 +92,29 @@ function TicketFormFields() {
         <FormField control={form.control} name="category" label={m.support_new_category()}>
           {({ className, ...control }) => (
             <select {...control} className={cn(className, 'pr-8')}>
-              {TICKET_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{categoryLabel(c.value)}</option>)}
+              {TICKET_CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {categoryLabel(c.value)}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField control={form.control} name="priority" label={m.support_new_priority()}>
           {({ className, ...control }) => (
             <select {...control} className={cn(className, 'pr-8')}>
-              {TICKET_PRIORITIES.map((p) => <option key={p.value} value={p.value}>{`${priorityLabel(p.value)} — ${priorityHint(p.value)}`}</option>)}
+              {TICKET_PRIORITIES.map((p) => (
+                <option key={p.value} value={p.value}>{`${priorityLabel(p.value)} — ${priorityHint(p.value)}`}</option>
+              ))}
             </select>
           )}
         </FormField>
       </div>
       {readsClusters ? (
         <div className="grid gap-1.5">
-          <label htmlFor="ticket-cluster" className="text-sm font-medium">{m.support_new_cluster()}</label>
+          <label htmlFor="ticket-cluster" className="text-sm font-medium">
+            {m.support_new_cluster()}
+          </label>
           <select
             id="ticket-cluster"
             value={clusterId}
@@ -102,17 +125,26 @@ function TicketFormFields() {
             className={cn(inputClass, 'pr-8')}
           >
             <option value="">{m.support_new_no_cluster()}</option>
-            {(clusters.data ?? []).map((c) => <option key={c.id} value={c.id}>{`${c.name} (${clusterStatusWord(c.status)})`}</option>)}
+            {(clusters.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>{`${c.name} (${clusterStatusWord(c.status)})`}</option>
+            ))}
           </select>
         </div>
       ) : null}
       {clusterId ? <SnapshotConsent key={clusterId} clusterId={clusterId} checked={share} onChange={setShare} /> : null}
-      <FormField control={form.control} name="message" label={m.support_new_message()} description={m.support_new_message_help()}>
+      <FormField
+        control={form.control}
+        name="message"
+        label={m.support_new_message()}
+        description={m.support_new_message_help()}
+      >
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
       </FormField>
       <AttachmentPicker files={files} onChange={setFiles} />
       <Alert>{formMessage(form)}</Alert>
-      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">{m.support_new_submit()}</PendingButton>
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+        {m.support_new_submit()}
+      </PendingButton>
     </Form>
   );
 }

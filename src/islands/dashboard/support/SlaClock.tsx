@@ -16,7 +16,15 @@ function remaining(ms: number): string {
 }
 
 /** The plan's response time as a clock: time left until support must answer, or past due. */
-export function SlaClock({ sla, className, audience = 'customer' }: { sla: Sla; className?: string; audience?: 'customer' | 'staff' }) {
+export function SlaClock({
+  sla,
+  className,
+  audience = 'customer',
+}: {
+  sla: Sla;
+  className?: string;
+  audience?: 'customer' | 'staff';
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -33,9 +41,15 @@ export function SlaClock({ sla, className, audience = 'customer' }: { sla: Sla; 
     <span className={cn('text-sm font-medium', late ? 'text-destructive' : 'text-foreground', className)}>
       {late
         ? m.support_sla_exceeded({ at })
-        : richMessage((slot) => (now !== null ? m.support_sla_due_left({ at: slot.at, left: remaining(due - now) }) : m.support_sla_due({ at: slot.at })), {
-            at: <time dateTime={sla.dueAt}>{at}</time>,
-          })}
+        : richMessage(
+            (slot) =>
+              now !== null
+                ? m.support_sla_due_left({ at: slot.at, left: remaining(due - now) })
+                : m.support_sla_due({ at: slot.at }),
+            {
+              at: <time dateTime={sla.dueAt}>{at}</time>,
+            },
+          )}
       {sla.hours ? (
         <span className="font-normal text-muted-foreground">
           {` · ${audience === 'staff' ? m.support_sla_their_plan({ hours: sla.hours }) : m.support_sla_your_plan({ hours: sla.hours })}`}

@@ -13,15 +13,29 @@ export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapsh
       <h4 className="font-semibold">{heading}</h4>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">{m.support_snapshot_cluster()}</dt>
-        <dd>{cluster.name} ({cluster.providerId}, {cluster.regionId})</dd>
+        <dd>
+          {cluster.name} ({cluster.providerId}, {cluster.regionId})
+        </dd>
         <dt className="text-muted-foreground">Kubernetes</dt>
-        <dd>{cluster.haControlPlane ? m.support_snapshot_version_ha({ version: cluster.patchVersion || cluster.kubernetesVersion }) : cluster.patchVersion || cluster.kubernetesVersion}</dd>
+        <dd>
+          {cluster.haControlPlane
+            ? m.support_snapshot_version_ha({ version: cluster.patchVersion || cluster.kubernetesVersion })
+            : cluster.patchVersion || cluster.kubernetesVersion}
+        </dd>
         <dt className="text-muted-foreground">{m.support_snapshot_status()}</dt>
-        <dd>{clusterStatusWord(cluster.status)}{cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}{cluster.failure ? ` — ${cluster.failure.reason}` : ''}</dd>
+        <dd>
+          {clusterStatusWord(cluster.status)}
+          {cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}
+          {cluster.failure ? ` — ${cluster.failure.reason}` : ''}
+        </dd>
         <dt className="text-muted-foreground">{m.support_snapshot_node_pools()}</dt>
         <dd>{cluster.nodePools.map((p) => `${p.name}: ${p.count} × ${p.nodeSizeId}`).join('; ')}</dd>
         <dt className="text-muted-foreground">{m.support_snapshot_addons()}</dt>
-        <dd>{snapshot.addons.length ? snapshot.addons.map((a) => `${a.name} ${a.version} (${a.state})`).join('; ') : m.support_snapshot_no_addons()}</dd>
+        <dd>
+          {snapshot.addons.length
+            ? snapshot.addons.map((a) => `${a.name} ${a.version} (${a.state})`).join('; ')
+            : m.support_snapshot_no_addons()}
+        </dd>
         <dt className="text-muted-foreground">{m.support_snapshot_taken()}</dt>
         <dd>{when(snapshot.takenAt)}</dd>
       </dl>
@@ -34,8 +48,17 @@ export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapsh
             {snapshot.credentials.map((c) => (
               <li key={c.id}>
                 {c.revokedAt
-                  ? m.support_snapshot_credential_revoked({ user: c.userName, issued: when(c.createdAt), expires: when(c.expiresAt), revoked: when(c.revokedAt) })
-                  : m.support_snapshot_credential({ user: c.userName, issued: when(c.createdAt), expires: when(c.expiresAt) })}
+                  ? m.support_snapshot_credential_revoked({
+                      user: c.userName,
+                      issued: when(c.createdAt),
+                      expires: when(c.expiresAt),
+                      revoked: when(c.revokedAt),
+                    })
+                  : m.support_snapshot_credential({
+                      user: c.userName,
+                      issued: when(c.createdAt),
+                      expires: when(c.expiresAt),
+                    })}
               </li>
             ))}
           </ul>
@@ -47,7 +70,10 @@ export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapsh
         <ul className="max-h-40 overflow-y-auto pl-1" tabIndex={0} aria-label={m.support_snapshot_recent_events()}>
           {snapshot.events.map((e, index) => (
             <li key={`${e.at}-${index}`}>
-              <time dateTime={e.at} className="text-muted-foreground">{when(e.at)}</time> {e.message}
+              <time dateTime={e.at} className="text-muted-foreground">
+                {when(e.at)}
+              </time>{' '}
+              {e.message}
             </li>
           ))}
         </ul>

@@ -14,5 +14,11 @@ export type { TicketAudience };
 
 /** A ticket's state in words (never by colour alone), worded for who reads it. */
 export function StatusBadge({ status, audience = 'customer' }: { status: TicketStatus; audience?: TicketAudience }) {
-  return <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium text-foreground', TONE[status])}>{statusLabel(status, audience)}</span>;
+  return (
+    <span
+      className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium text-foreground', TONE[status])}
+    >
+      {statusLabel(status, audience)}
+    </span>
+  );
 }

@@ -26,7 +26,9 @@ export function TicketList() {
   return (
     <section aria-labelledby="tickets-heading" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="tickets-heading" className="text-lg font-semibold">{m.support_list_heading()}</h2>
+        <h2 id="tickets-heading" className="text-lg font-semibold">
+          {m.support_list_heading()}
+        </h2>
         {mayClaim ? (
           <Button size="sm" variant="outline" onClick={() => claim.mutate()} disabled={claim.isPending}>
             {m.support_list_claim()}
@@ -35,7 +37,9 @@ export function TicketList() {
       </div>
       {claim.isSuccess ? (
         <p role="status" className="text-sm">
-          {claim.data.claimed === 0 ? m.support_list_claimed_none() : m.support_list_claimed({ count: claim.data.claimed })}
+          {claim.data.claimed === 0
+            ? m.support_list_claimed_none()
+            : m.support_list_claimed({ count: claim.data.claimed })}
         </p>
       ) : null}
       {claim.isError ? <Alert look="text">{errorMessage(claim.error)}</Alert> : null}
@@ -45,16 +49,27 @@ export function TicketList() {
             {list.map((t) => (
               <li key={t.id} className="grid gap-1 rounded-lg border border-border bg-card p-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <a href={`/orders/support/${encodeURIComponent(t.id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={`/orders/support/${encodeURIComponent(t.id)}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {t.subject}
                   </a>
                   <StatusBadge status={t.status} />
                 </div>
                 <p className="text-xs text-muted-foreground">
                   <span className="font-mono">{t.trackingCode}</span> ·{' '}
-                  {richMessage((slot) => m.support_list_meta({ priority: priorityPhrase(t.priority), count: t.messageCount, updated: slot.updated }), {
-                    updated: <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>,
-                  })}
+                  {richMessage(
+                    (slot) =>
+                      m.support_list_meta({
+                        priority: priorityPhrase(t.priority),
+                        count: t.messageCount,
+                        updated: slot.updated,
+                      }),
+                    {
+                      updated: <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>,
+                    },
+                  )}
                 </p>
                 <SlaClock sla={t.sla} className="text-xs" />
               </li>

@@ -12,15 +12,41 @@ import { ticketKeys } from './tickets.queries.ts';
 
 const AT = '2026-05-20T10:00:00.000Z';
 const ticket: CustomerTicket = {
-  id: 't1', trackingCode: 'TCK-7K3F-9Q2M-X4BD', subject: 'Ingress answers 502', category: 'technical', priority: 'high', status: 'resolved',
-  clusterId: null, orderId: null, requesterName: 'Inès Dupont', sla: { hours: 4, dueAt: null, breached: false },
-  canReply: true, canReopen: true, canRate: true, rating: null,
-  messages: [{ id: 'm1', author: 'support', body: 'Restart the controller, please.', at: AT, attachments: [], snapshotId: null }],
-  snapshots: [], createdAt: AT, updatedAt: AT, resolvedAt: AT,
+  id: 't1',
+  trackingCode: 'TCK-7K3F-9Q2M-X4BD',
+  subject: 'Ingress answers 502',
+  category: 'technical',
+  priority: 'high',
+  status: 'resolved',
+  clusterId: null,
+  orderId: null,
+  requesterName: 'Inès Dupont',
+  sla: { hours: 4, dueAt: null, breached: false },
+  canReply: true,
+  canReopen: true,
+  canRate: true,
+  rating: null,
+  messages: [
+    { id: 'm1', author: 'support', body: 'Restart the controller, please.', at: AT, attachments: [], snapshotId: null },
+  ],
+  snapshots: [],
+  createdAt: AT,
+  updatedAt: AT,
+  resolvedAt: AT,
 };
 const owner = {
-  id: 'u1', username: 'alice', email: 'alice@example.eu', name: 'Alice Martin', role: 'user', companyName: null, companyId: null, orgRole: 'owner',
-  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'alice',
+  email: 'alice@example.eu',
+  name: 'Alice Martin',
+  role: 'user',
+  companyName: null,
+  companyId: null,
+  orgRole: 'owner',
+  emailVerified: true,
+  mfaEnabled: false,
+  officersAccess: false,
+  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
 function render(element: React.ReactElement, seed: (client: ReturnType<typeof createQueryClient>) => void) {
@@ -36,7 +62,12 @@ afterEach(() => {
 describe('the support screens in French', () => {
   it('show the customer’s ticket in French', () => {
     document.documentElement.lang = 'fr';
-    const html = render(<AuthProvider initialUser={owner}><TicketDetailRoute id="t1" /></AuthProvider>, (c) => c.setQueryData(ticketKeys.one('t1'), ticket));
+    const html = render(
+      <AuthProvider initialUser={owner}>
+        <TicketDetailRoute id="t1" />
+      </AuthProvider>,
+      (c) => c.setQueryData(ticketKeys.one('t1'), ticket),
+    );
     expect(html).toContain('Technique');
     expect(html).toContain('Priorité haute');
     expect(html).toContain('Êtes-vous satisfait de la réponse\u00a0?');
@@ -48,8 +79,16 @@ describe('the support screens in French', () => {
   it('show the officers’ queue in French', () => {
     document.documentElement.lang = 'fr';
     const queued: OfficerTicket = {
-      ...ticket, id: 't2', status: 'awaiting_support', canReopen: false, canRate: false, sla: { hours: 4, dueAt: AT, breached: true },
-      requesterEmail: 'ines@example.eu', organizationId: 'org-1', assigneeId: null, notes: [],
+      ...ticket,
+      id: 't2',
+      status: 'awaiting_support',
+      canReopen: false,
+      canRate: false,
+      sla: { hours: 4, dueAt: AT, breached: true },
+      requesterEmail: 'ines@example.eu',
+      organizationId: 'org-1',
+      assigneeId: null,
+      notes: [],
     };
     const html = render(<TicketQueue />, (c) => c.setQueryData(ticketKeys.queue, [queued]));
     expect(html).toContain('En attente de notre réponse');

@@ -27,7 +27,8 @@ const PRIORITY_PHRASE = {
   urgent: m.support_priority_phrase_urgent,
 } satisfies Record<TicketPriority, () => string>;
 
-const hintIn = (options: readonly TicketOption[], value: string): string => options.find((o) => o.value === value)?.hint() ?? '';
+const hintIn = (options: readonly TicketOption[], value: string): string =>
+  options.find((o) => o.value === value)?.hint() ?? '';
 
 /** Who reads a ticket's state: the customer ("Waiting for your reply") or support staff. */
 export type TicketAudience = 'customer' | 'staff';

@@ -7,7 +7,8 @@ import type { CustomerTicket, OfficerTicket, TicketSummary } from '../../../shar
 export const ticketKeys = {
   list: ['/api/tickets'] as const,
   one: (id: string) => [`/api/tickets/${encodeURIComponent(id)}`] as const,
-  snapshotPreview: (clusterId: string) => [`/api/clusters/${encodeURIComponent(clusterId)}/diagnostic-snapshot`] as const,
+  snapshotPreview: (clusterId: string) =>
+    [`/api/clusters/${encodeURIComponent(clusterId)}/diagnostic-snapshot`] as const,
   queue: ['/api/officers/tickets'] as const,
 };
 

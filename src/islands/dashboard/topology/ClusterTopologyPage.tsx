@@ -29,22 +29,49 @@ export function ClusterTopologyPage({ clusterId }: { clusterId: string }) {
         title={topology ? m.topology_title_of({ name: topology.name }) : m.topology_title()}
         description={m.topology_cluster_description()}
       >
-        {topology ? <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-sm underline underline-offset-4">{m.topology_back_to_cluster()}</a> : null}
-        <a href="/cluster-topology" className="text-sm underline underline-offset-4">{m.topology_all_clusters()}</a>
+        {topology ? (
+          <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-sm underline underline-offset-4">
+            {m.topology_back_to_cluster()}
+          </a>
+        ) : null}
+        <a href="/cluster-topology" className="text-sm underline underline-offset-4">
+          {m.topology_all_clusters()}
+        </a>
       </PageHeader>
       {cluster.isPending || catalog.isPending ? <p role="status">{m.topology_loading_cluster()}</p> : null}
-      {notFound ? <Alert variant="neutral" look="text">{m.topology_not_found({ id: clusterId })}</Alert> : null}
-      {cluster.isError && !notFound ? <QueryError error={cluster.error} onRetry={() => void cluster.refetch()} text={(message) => m.topology_load_failed({ error: message })} /> : null}
+      {notFound ? (
+        <Alert variant="neutral" look="text">
+          {m.topology_not_found({ id: clusterId })}
+        </Alert>
+      ) : null}
+      {cluster.isError && !notFound ? (
+        <QueryError
+          error={cluster.error}
+          onRetry={() => void cluster.refetch()}
+          text={(message) => m.topology_load_failed({ error: message })}
+        />
+      ) : null}
       {topology ? (
         <div className="grid gap-6">
           <HealthLegend />
           {hydrated ? (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.topology_loading_drawing()}</p>}>
-              <TopologyGraphView graph={topologyGraph(topology)} label={m.topology_drawing_of({ name: topology.name })} />
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  {m.topology_loading_drawing()}
+                </p>
+              }
+            >
+              <TopologyGraphView
+                graph={topologyGraph(topology)}
+                label={m.topology_drawing_of({ name: topology.name })}
+              />
             </Suspense>
           ) : null}
           <section aria-labelledby="topology-list-heading" className="grid gap-2">
-            <h2 id="topology-list-heading" className="text-lg font-semibold">{m.topology_everything()}</h2>
+            <h2 id="topology-list-heading" className="text-lg font-semibold">
+              {m.topology_everything()}
+            </h2>
             <TopologyList topology={topology} />
           </section>
         </div>

@@ -2,9 +2,5 @@ import { m } from '../../../shared/i18n/messages.ts';
 
 /** What the box borders mean; the boxes also say it in words. */
 export function HealthLegend() {
-  return (
-    <p className="text-xs text-muted-foreground">
-      {m.topology_legend()}
-    </p>
-  );
+  return <p className="text-xs text-muted-foreground">{m.topology_legend()}</p>;
 }

@@ -23,9 +23,13 @@ type BoxNode = Node<{ box: GraphBox }, 'box'>;
 function BoxView({ data }: NodeProps<BoxNode>) {
   const { box } = data;
   return (
-    <div className={`h-full w-full rounded-md border bg-card px-3 py-1.5 text-left text-xs shadow-xs ${HEALTH_STYLE[box.health]}`}>
+    <div
+      className={`h-full w-full rounded-md border bg-card px-3 py-1.5 text-left text-xs shadow-xs ${HEALTH_STYLE[box.health]}`}
+    >
       <Handle type="target" position={Position.Top} className="!opacity-0" isConnectable={false} />
-      <p className={`truncate font-medium ${box.kind === 'node' || box.kind === 'more' ? 'font-mono' : 'text-sm'}`}>{box.label}</p>
+      <p className={`truncate font-medium ${box.kind === 'node' || box.kind === 'more' ? 'font-mono' : 'text-sm'}`}>
+        {box.label}
+      </p>
       <p className="truncate text-muted-foreground">
         {box.kind === 'more' ? box.detail : `${box.detail} · ${healthLabel(box.health)}`}
       </p>
@@ -49,7 +53,10 @@ function drawingHeight(graph: TopologyGraph, positions: Record<string, { x: numb
 export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; label: string }) {
   const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const shape = useMemo(() => JSON.stringify([graph.boxes.map((b) => [b.id, b.width, b.height]), graph.lines.map((l) => l.id)]), [graph]);
+  const shape = useMemo(
+    () => JSON.stringify([graph.boxes.map((b) => [b.id, b.width, b.height]), graph.lines.map((l) => l.id)]),
+    [graph],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of shape needs a new layout; health changes redraw in place.
   useEffect(() => {
     let current = true;
@@ -80,12 +87,32 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
   );
   const edges: Edge[] = useMemo(() => {
     const labels = new Map(graph.boxes.map((b) => [b.id, b.label]));
-    return graph.lines.map((line) => ({ id: line.id, source: line.source, target: line.target, focusable: false, ariaLabel: m.topology_edge({ source: labels.get(line.source) ?? line.source, target: labels.get(line.target) ?? line.target }) }));
+    return graph.lines.map((line) => ({
+      id: line.id,
+      source: line.source,
+      target: line.target,
+      focusable: false,
+      ariaLabel: m.topology_edge({
+        source: labels.get(line.source) ?? line.source,
+        target: labels.get(line.target) ?? line.target,
+      }),
+    }));
   }, [graph]);
   if (failed) return <Alert look="text">{m.topology_layout_failed({ error: failed })}</Alert>;
-  if (!positions) return <p role="status" className="text-sm text-muted-foreground">{m.topology_drawing()}</p>;
+  if (!positions)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {m.topology_drawing()}
+      </p>
+    );
   return (
-    <div role="region" aria-label={label} className="rounded-lg border border-border bg-background" style={{ height: drawingHeight(graph, positions) }} data-testid="topology-graph">
+    <div
+      role="region"
+      aria-label={label}
+      className="rounded-lg border border-border bg-background"
+      style={{ height: drawingHeight(graph, positions) }}
+      data-testid="topology-graph"
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -8,7 +8,13 @@ export function TopologyList({ topology, headingLevel = 3 }: { topology: Cluster
   return (
     <div className="grid gap-2 text-sm">
       <Heading className="font-semibold">
-        {topology.name} <span className="font-normal text-muted-foreground">{m.topology_list_state({ status: statusLabel(topology.status).toLowerCase(), health: healthLabel(topology.health).toLowerCase() })}</span>
+        {topology.name}{' '}
+        <span className="font-normal text-muted-foreground">
+          {m.topology_list_state({
+            status: statusLabel(topology.status).toLowerCase(),
+            health: healthLabel(topology.health).toLowerCase(),
+          })}
+        </span>
       </Heading>
       <ul className="grid gap-1 pl-4" aria-label={m.topology_list_parts({ name: topology.name })}>
         <li>
@@ -28,8 +34,20 @@ export function TopologyList({ topology, headingLevel = 3 }: { topology: Cluster
         {topology.pools.map((pool) => (
           <li key={pool.id}>
             {pool.autoscale
-              ? m.topology_list_pool_autoscale({ name: pool.name, count: pool.count, size: pool.nodeSize, min: pool.autoscale.min, max: pool.autoscale.max, health: healthLabel(pool.health) })
-              : m.topology_list_pool({ name: pool.name, count: pool.count, size: pool.nodeSize, health: healthLabel(pool.health) })}
+              ? m.topology_list_pool_autoscale({
+                  name: pool.name,
+                  count: pool.count,
+                  size: pool.nodeSize,
+                  min: pool.autoscale.min,
+                  max: pool.autoscale.max,
+                  health: healthLabel(pool.health),
+                })
+              : m.topology_list_pool({
+                  name: pool.name,
+                  count: pool.count,
+                  size: pool.nodeSize,
+                  health: healthLabel(pool.health),
+                })}
             <ul className="list-disc pl-5 font-mono text-xs" aria-label={m.topology_list_nodes_of({ name: pool.name })}>
               {pool.nodes.map((node) => (
                 <li key={node}>{node}</li>

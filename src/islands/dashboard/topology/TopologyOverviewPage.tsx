@@ -25,7 +25,13 @@ export function TopologyOverviewPage() {
     <>
       <PageHeader title={m.topology_title()} description={m.topology_overview_description()} />
       {clusters.isPending || catalog.isPending ? <p role="status">{m.topology_loading_clusters()}</p> : null}
-      {clusters.isError ? <QueryError error={clusters.error} onRetry={() => void clusters.refetch()} text={(message) => m.topology_clusters_failed({ error: message })} /> : null}
+      {clusters.isError ? (
+        <QueryError
+          error={clusters.error}
+          onRetry={() => void clusters.refetch()}
+          text={(message) => m.topology_clusters_failed({ error: message })}
+        />
+      ) : null}
       {groups?.length === 0 ? (
         <p>
           {richMessage((slot) => m.topology_no_cluster(slot), {
@@ -41,12 +47,20 @@ export function TopologyOverviewPage() {
         <div className="grid gap-6">
           <HealthLegend />
           {hydrated ? (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.topology_loading_drawing()}</p>}>
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  {m.topology_loading_drawing()}
+                </p>
+              }
+            >
               <TopologyGraphView graph={overviewGraph(groups)} label={m.topology_overview_drawing()} />
             </Suspense>
           ) : null}
           <section aria-labelledby="overview-list-heading" className="grid gap-3">
-            <h2 id="overview-list-heading" className="text-lg font-semibold">{m.topology_by_place()}</h2>
+            <h2 id="overview-list-heading" className="text-lg font-semibold">
+              {m.topology_by_place()}
+            </h2>
             <ul className="grid gap-3 text-sm">
               {groups.map((group) => (
                 <li key={group.providerId}>
@@ -58,8 +72,12 @@ export function TopologyOverviewPage() {
                         <ul className="list-disc pl-5">
                           {region.clusters.map((cluster) => (
                             <li key={cluster.id}>
-                              <a href={`/clusters/${encodeURIComponent(cluster.id)}/topology`} className="font-medium underline underline-offset-4">{cluster.name}</a>
-                              {' '}
+                              <a
+                                href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}
+                                className="font-medium underline underline-offset-4"
+                              >
+                                {cluster.name}
+                              </a>{' '}
                               {m.topology_overview_cluster_facts({
                                 status: statusLabel(cluster.status).toLowerCase(),
                                 health: healthLabel(overallHealth(cluster)).toLowerCase(),

@@ -36,7 +36,16 @@ const SIZE: Record<GraphBoxKind, [number, number]> = {
 
 function box(id: string, kind: GraphBoxKind, label: string, detail: string, health: Health): GraphBox {
   const [width, height] = SIZE[kind];
-  const said = { provider: m.topology_box_provider, region: m.topology_box_region, cluster: m.topology_box_cluster, 'control-plane': m.topology_box_control_plane, addon: m.topology_box_addon, pool: m.topology_box_pool, node: m.topology_box_node, more: null }[kind];
+  const said = {
+    provider: m.topology_box_provider,
+    region: m.topology_box_region,
+    cluster: m.topology_box_cluster,
+    'control-plane': m.topology_box_control_plane,
+    addon: m.topology_box_addon,
+    pool: m.topology_box_pool,
+    node: m.topology_box_node,
+    more: null,
+  }[kind];
   const ariaLabel = said ? said({ label, detail, health: healthLabel(health) }) : `${label}, ${detail}`;
   return { id, kind, label, detail, health, ariaLabel, width, height };
 }
@@ -50,7 +59,15 @@ export function topologyGraph(topology: ClusterTopology): TopologyGraph {
   const cp = `${root}/control-plane`;
   boxes.push(box(root, 'cluster', topology.name, statusLabel(topology.status).toLowerCase(), topology.health));
   const { replicas, version, health } = topology.controlPlane;
-  boxes.push(box(cp, 'control-plane', `Kubernetes ${version}`, replicas === 3 ? m.topology_replicas_ha() : m.topology_replicas_one(), health));
+  boxes.push(
+    box(
+      cp,
+      'control-plane',
+      `Kubernetes ${version}`,
+      replicas === 3 ? m.topology_replicas_ha() : m.topology_replicas_one(),
+      health,
+    ),
+  );
   link(root, cp);
   for (const addon of topology.addons) {
     const id = `${root}/addon/${addon.id}`;
@@ -59,7 +76,12 @@ export function topologyGraph(topology: ClusterTopology): TopologyGraph {
   }
   for (const pool of topology.pools) {
     const detail = pool.autoscale
-      ? m.topology_pool_detail_autoscale({ count: pool.count, size: pool.nodeSize, min: pool.autoscale.min, max: pool.autoscale.max })
+      ? m.topology_pool_detail_autoscale({
+          count: pool.count,
+          size: pool.nodeSize,
+          min: pool.autoscale.min,
+          max: pool.autoscale.max,
+        })
       : m.topology_pool_detail({ count: pool.count, size: pool.nodeSize });
     boxes.push(box(pool.id, 'pool', pool.name, detail, pool.health));
     link(cp, pool.id);
@@ -84,14 +106,24 @@ export function overviewGraph(groups: readonly TopologyGroup[]): TopologyGraph {
   for (const group of groups) {
     const providerId = `provider/${group.providerId}`;
     const clusters = group.regions.reduce((sum, r) => sum + r.clusters.length, 0);
-    boxes.push(box(providerId, 'provider', group.providerName, m.topology_cluster_count({ count: clusters }), 'healthy'));
+    boxes.push(
+      box(providerId, 'provider', group.providerName, m.topology_cluster_count({ count: clusters }), 'healthy'),
+    );
     for (const region of group.regions) {
       const regionId = `region/${region.regionId}`;
       boxes.push(box(regionId, 'region', region.regionName, region.regionId, 'healthy'));
       lines.push({ id: `${providerId}->${regionId}`, source: providerId, target: regionId });
       for (const cluster of region.clusters) {
         const nodes = cluster.nodePools.reduce((sum, p) => sum + p.count, 0);
-        boxes.push(box(cluster.id, 'cluster', cluster.name, m.topology_cluster_detail({ status: statusLabel(cluster.status).toLowerCase(), count: nodes }), overallHealth(cluster)));
+        boxes.push(
+          box(
+            cluster.id,
+            'cluster',
+            cluster.name,
+            m.topology_cluster_detail({ status: statusLabel(cluster.status).toLowerCase(), count: nodes }),
+            overallHealth(cluster),
+          ),
+        );
         lines.push({ id: `${regionId}->${cluster.id}`, source: regionId, target: cluster.id });
       }
     }

@@ -46,7 +46,9 @@ describe('the cluster topology in French', () => {
     expect(screen.getByText(/^Plan de contrôle : Kubernetes 1\.36\.7, 3 réplicas — Opérationnel/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Nœuds de batch' })).toBeTruthy();
     const graph = topologyGraph(topology);
-    expect(graph.boxes.find((b) => b.kind === 'control-plane')?.ariaLabel).toBe('Plan de contrôle Kubernetes 1.36.7\u00a0: 3\u00a0réplicas (haute disponibilité). Opérationnel.');
+    expect(graph.boxes.find((b) => b.kind === 'control-plane')?.ariaLabel).toBe(
+      'Plan de contrôle Kubernetes 1.36.7\u00a0: 3\u00a0réplicas (haute disponibilité). Opérationnel.',
+    );
     expect(graph.boxes.find((b) => b.kind === 'more')?.label).toBe('12\u00a0autres nœuds');
   });
 });

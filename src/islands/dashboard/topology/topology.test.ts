@@ -36,7 +36,14 @@ const cluster = (extra: Partial<Cluster> = {}): Cluster => ({
 });
 
 const phases = (states: Record<string, 'pending' | 'running' | 'done' | 'failed'>) =>
-  Object.entries(states).map(([phase, status]) => ({ phase: phase as Cluster['phases'][number]['phase'], status, progress: 0, startedAt: null, finishedAt: null, expectedSeconds: 10 }));
+  Object.entries(states).map(([phase, status]) => ({
+    phase: phase as Cluster['phases'][number]['phase'],
+    status,
+    progress: 0,
+    startedAt: null,
+    finishedAt: null,
+    expectedSeconds: 10,
+  }));
 
 describe('cluster topology', () => {
   it('names every node as Kubernetes does and draws 8 of a large pool plus one "more" box', () => {
@@ -50,31 +57,69 @@ describe('cluster topology', () => {
     expect(graph.boxes.filter((b) => b.kind === 'node')).toHaveLength(3 + 8);
     expect(graph.boxes.filter((b) => b.kind === 'more').map((b) => b.label)).toEqual(['12 more nodes']);
     const addonName = (id: string) => catalogSeed.addons.find((a) => a.id === id)?.name;
-    expect(graph.boxes.filter((b) => b.kind === 'addon').map((b) => b.label)).toEqual([addonName('monitoring'), addonName('traefik')]);
+    expect(graph.boxes.filter((b) => b.kind === 'addon').map((b) => b.label)).toEqual([
+      addonName('monitoring'),
+      addonName('traefik'),
+    ]);
     expect(graph.lines).toHaveLength(graph.boxes.length - 1);
-    expect(graph.boxes.find((b) => b.kind === 'control-plane')?.ariaLabel).toBe('Control plane Kubernetes 1.36.7: 3 replicas (highly available). Healthy.');
+    expect(graph.boxes.find((b) => b.kind === 'control-plane')?.ariaLabel).toBe(
+      'Control plane Kubernetes 1.36.7: 3 replicas (highly available). Healthy.',
+    );
   });
 
   it('takes each part’s health from its provisioning phase', () => {
-    const provisioning = cluster({ status: 'provisioning', operation: 'create', runningSince: null, phases: phases({ network: 'done', 'control-plane': 'done', 'node-pools': 'running', addons: 'pending', 'health-check': 'pending' }) });
+    const provisioning = cluster({
+      status: 'provisioning',
+      operation: 'create',
+      runningSince: null,
+      phases: phases({
+        network: 'done',
+        'control-plane': 'done',
+        'node-pools': 'running',
+        addons: 'pending',
+        'health-check': 'pending',
+      }),
+    });
     expect(healthOf(provisioning, 'control-plane')).toBe('healthy');
     expect(healthOf(provisioning, 'node-pools')).toBe('progressing');
     expect(healthOf(provisioning, 'addons')).toBe('pending');
     expect(overallHealth(provisioning)).toBe('progressing');
-    const failed = cluster({ status: 'failed', operation: 'create', runningSince: null, phases: phases({ 'node-pools': 'failed' }) });
+    const failed = cluster({
+      status: 'failed',
+      operation: 'create',
+      runningSince: null,
+      phases: phases({ 'node-pools': 'failed' }),
+    });
     expect(buildTopology(failed, catalogSeed).pools[0]?.health).toBe('failed');
-    const updating = cluster({ status: 'updating', operation: 'update', phases: phases({ 'node-pools': 'running', 'health-check': 'pending' }) });
+    const updating = cluster({
+      status: 'updating',
+      operation: 'update',
+      phases: phases({ 'node-pools': 'running', 'health-check': 'pending' }),
+    });
     expect(healthOf(updating, 'control-plane')).toBe('healthy');
     expect(healthOf(cluster({ status: 'deleting' }), 'addons')).toBe('deleting');
   });
 
   it('groups the overview by provider in catalog order, then region', () => {
     const groups = groupByPlace(
-      [cluster({ id: 'a', name: 'a', providerId: 'gcp', regionId: 'europe-west9' }), cluster({ id: 'b', name: 'b' }), cluster({ id: 'c', name: 'c', regionId: 'de-fra-1' }), cluster({ id: 'd', name: 'd' })],
+      [
+        cluster({ id: 'a', name: 'a', providerId: 'gcp', regionId: 'europe-west9' }),
+        cluster({ id: 'b', name: 'b' }),
+        cluster({ id: 'c', name: 'c', regionId: 'de-fra-1' }),
+        cluster({ id: 'd', name: 'd' }),
+      ],
       catalogSeed,
     );
-    expect(groups.map((g) => [g.providerName, g.regions.map((r) => [r.regionId, r.clusters.map((c) => c.name)])])).toEqual([
-      ['Sovereign Cloud', [['de-fra-1', ['c']], ['fr-par-1', ['b', 'd']]]],
+    expect(
+      groups.map((g) => [g.providerName, g.regions.map((r) => [r.regionId, r.clusters.map((c) => c.name)])]),
+    ).toEqual([
+      [
+        'Sovereign Cloud',
+        [
+          ['de-fra-1', ['c']],
+          ['fr-par-1', ['b', 'd']],
+        ],
+      ],
       ['Google Cloud', [['europe-west9', ['a']]]],
     ]);
   });
@@ -83,8 +128,19 @@ describe('cluster topology', () => {
 describe('the overview graph', () => {
   it('draws providers, their regions and each cluster with its status', async () => {
     const { overviewGraph } = await import('./topology-graph.ts');
-    const graph = overviewGraph(groupByPlace([cluster({ id: 'a', name: 'a', status: 'failed' }), cluster({ id: 'b', name: 'b', regionId: 'de-fra-1' })], catalogSeed));
-    expect(graph.boxes.map((b) => `${b.kind}:${b.label}`)).toEqual(['provider:Sovereign Cloud', expect.stringMatching(/^region:/), 'cluster:b', expect.stringMatching(/^region:/), 'cluster:a']);
+    const graph = overviewGraph(
+      groupByPlace(
+        [cluster({ id: 'a', name: 'a', status: 'failed' }), cluster({ id: 'b', name: 'b', regionId: 'de-fra-1' })],
+        catalogSeed,
+      ),
+    );
+    expect(graph.boxes.map((b) => `${b.kind}:${b.label}`)).toEqual([
+      'provider:Sovereign Cloud',
+      expect.stringMatching(/^region:/),
+      'cluster:b',
+      expect.stringMatching(/^region:/),
+      'cluster:a',
+    ]);
     expect(graph.boxes.find((b) => b.id === 'a')?.ariaLabel).toBe('Cluster a: failed, 23 nodes. Failed.');
     expect(graph.lines).toHaveLength(4);
   });

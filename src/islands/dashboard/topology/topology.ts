@@ -53,12 +53,16 @@ export type ClusterTopology = {
 };
 
 /** The health of what a phase builds, from where that phase stands. */
-export function healthOf(cluster: Pick<Cluster, 'status' | 'phases' | 'operation' | 'runningSince'>, phase: ProvisioningPhase): Health {
+export function healthOf(
+  cluster: Pick<Cluster, 'status' | 'phases' | 'operation' | 'runningSince'>,
+  phase: ProvisioningPhase,
+): Health {
   if (cluster.status === 'deleting' || cluster.status === 'deleted') return 'deleting';
   const state = cluster.phases.find((p) => p.phase === phase);
   if (state?.status === 'failed') return 'failed';
   if (state?.status === 'running') return 'progressing';
-  if (state?.status === 'pending') return cluster.operation === 'create' || !cluster.runningSince ? 'pending' : 'healthy';
+  if (state?.status === 'pending')
+    return cluster.operation === 'create' || !cluster.runningSince ? 'pending' : 'healthy';
   if (state?.status === 'done') return 'healthy';
   return cluster.runningSince ? 'healthy' : 'pending';
 }
@@ -80,7 +84,11 @@ export function buildTopology(cluster: Cluster, catalog: Pick<Catalog, 'addons' 
     name: cluster.name,
     status: cluster.status,
     health: overallHealth(cluster),
-    controlPlane: { replicas: cluster.haControlPlane ? 3 : 1, version: cluster.patchVersion, health: healthOf(cluster, 'control-plane') },
+    controlPlane: {
+      replicas: cluster.haControlPlane ? 3 : 1,
+      version: cluster.patchVersion,
+      health: healthOf(cluster, 'control-plane'),
+    },
     pools: cluster.nodePools.map((pool) => {
       const nodes = Array.from({ length: pool.count }, (_, i) => `${cluster.name}-${pool.name}-${i}`);
       const drawn = nodes.slice(0, NODES_DRAWN_PER_POOL);
@@ -97,7 +105,11 @@ export function buildTopology(cluster: Cluster, catalog: Pick<Catalog, 'addons' 
         more: nodes.length - drawn.length,
       };
     }),
-    addons: cluster.addonIds.map((id) => ({ id, name: catalog.addons.find((a) => a.id === id)?.name ?? id, health: healthOf(cluster, 'addons') })),
+    addons: cluster.addonIds.map((id) => ({
+      id,
+      name: catalog.addons.find((a) => a.id === id)?.name ?? id,
+      health: healthOf(cluster, 'addons'),
+    })),
   };
 }
 
@@ -105,25 +117,45 @@ export function buildTopology(cluster: Cluster, catalog: Pick<Catalog, 'addons' 
 /** What the overview shows of a cluster: a row of the clusters list (no phase history needed). */
 export type PlacedCluster = Omit<Cluster, 'phases'>;
 
-export type TopologyGroup = { providerId: string; providerName: string; regions: { regionId: string; regionName: string; clusters: PlacedCluster[] }[] };
+export type TopologyGroup = {
+  providerId: string;
+  providerName: string;
+  regions: { regionId: string; regionName: string; clusters: PlacedCluster[] }[];
+};
 
-export function groupByPlace(clusters: readonly PlacedCluster[], catalog: Pick<Catalog, 'providers' | 'regions'>): TopologyGroup[] {
+export function groupByPlace(
+  clusters: readonly PlacedCluster[],
+  catalog: Pick<Catalog, 'providers' | 'regions'>,
+): TopologyGroup[] {
   const groups: TopologyGroup[] = [];
   const providerOrder = (id: string) => {
     const index = catalog.providers.findIndex((p) => p.id === id);
     return index === -1 ? Infinity : index;
   };
-  const sorted = [...clusters].sort((a, b) => providerOrder(a.providerId) - providerOrder(b.providerId) || a.regionId.localeCompare(b.regionId) || a.name.localeCompare(b.name));
+  const sorted = [...clusters].sort(
+    (a, b) =>
+      providerOrder(a.providerId) - providerOrder(b.providerId) ||
+      a.regionId.localeCompare(b.regionId) ||
+      a.name.localeCompare(b.name),
+  );
   for (const cluster of sorted) {
     let group = groups.find((g) => g.providerId === cluster.providerId);
     if (!group) {
-      group = { providerId: cluster.providerId, providerName: catalog.providers.find((p) => p.id === cluster.providerId)?.name ?? cluster.providerId, regions: [] };
+      group = {
+        providerId: cluster.providerId,
+        providerName: catalog.providers.find((p) => p.id === cluster.providerId)?.name ?? cluster.providerId,
+        regions: [],
+      };
       groups.push(group);
     }
     let region = group.regions.find((r) => r.regionId === cluster.regionId);
     if (!region) {
       const found = catalog.regions.find((r) => r.id === cluster.regionId);
-      region = { regionId: cluster.regionId, regionName: found ? `${found.name} (${found.city})` : cluster.regionId, clusters: [] };
+      region = {
+        regionId: cluster.regionId,
+        regionName: found ? `${found.name} (${found.city})` : cluster.regionId,
+        clusters: [],
+      };
       group.regions.push(region);
     }
     region.clusters.push(cluster);

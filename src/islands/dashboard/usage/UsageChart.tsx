@@ -49,13 +49,26 @@ export default function UsageChart({ report }: { report: UsageReport }) {
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, moneyTicks(max).at(-1) ?? 1] } },
       axes: [
         { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' }, values: timeValues },
-        { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, splits: (_u, _axis, _min, max) => moneyTicks(max), values: (_u, ticks) => ticks.map((t) => formatMinorUnits(t, currency)) },
+        {
+          stroke: 'currentColor',
+          size: 80,
+          grid: { stroke: 'rgba(127,127,127,0.2)' },
+          splits: (_u, _axis, _min, max) => moneyTicks(max),
+          values: (_u, ticks) => ticks.map((t) => formatMinorUnits(t, currency)),
+        },
       ],
       series: [
         {},
         ...order.map((i) => {
           const { colour, dash } = seriesStyle(i);
-          return { label: report.series[i]?.clusterName ?? '', stroke: colour, fill: `${colour}cc`, dash, width: 1, paths: bars };
+          return {
+            label: report.series[i]?.clusterName ?? '',
+            stroke: colour,
+            fill: `${colour}cc`,
+            dash,
+            width: 1,
+            paths: bars,
+          };
         }),
       ],
     };

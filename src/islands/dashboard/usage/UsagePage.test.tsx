@@ -8,7 +8,14 @@ import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { UsagePage } from './UsagePage.tsx';
 
-const byKind = { 'control-plane': 7_300, nodes: 116_850, 'included-nodes': 0, 'ha-control-plane': 0, addons: 0, 'autoscaled-nodes': 1_250 };
+const byKind = {
+  'control-plane': 7_300,
+  nodes: 116_850,
+  'included-nodes': 0,
+  'ha-control-plane': 0,
+  addons: 0,
+  'autoscaled-nodes': 1_250,
+};
 const report: UsageReport = {
   from: '2026-11-01T00:00:00.000Z',
   to: '2026-11-15T11:00:00.000Z',
@@ -17,18 +24,54 @@ const report: UsageReport = {
   rate: 0.91,
   buckets: ['2026-11-01T00:00:00.000Z'],
   series: [{ clusterId: 'c1', clusterName: 'prod-eu', points: [125_400], billablePoints: [1_250] }],
-  clusters: [{ clusterId: 'c1', clusterName: 'prod-eu', status: 'running', nodeHours: 1_234.56, byKind, total: 125_400, advance: 124_150, billable: 1_250 }],
+  clusters: [
+    {
+      clusterId: 'c1',
+      clusterName: 'prod-eu',
+      status: 'running',
+      nodeHours: 1_234.56,
+      byKind,
+      total: 125_400,
+      advance: 124_150,
+      billable: 1_250,
+    },
+  ],
   byKind,
   total: 125_400,
   advance: 124_150,
   billable: 1_250,
-  monthToDate: { from: '2026-11-01T00:00:00.000Z', total: 125_400, advance: 124_150, billable: 1_250, charged: 124_150, spent: 125_400 },
-  forecast: { monthEnd: 250_000, charged: 124_150, committed: 100_000, overage: 25_850, overagePerDay: 1_000, burnRatePerDay: 8_000, basis: 'last 7 days' },
+  monthToDate: {
+    from: '2026-11-01T00:00:00.000Z',
+    total: 125_400,
+    advance: 124_150,
+    billable: 1_250,
+    charged: 124_150,
+    spent: 125_400,
+  },
+  forecast: {
+    monthEnd: 250_000,
+    charged: 124_150,
+    committed: 100_000,
+    overage: 25_850,
+    overagePerDay: 1_000,
+    burnRatePerDay: 8_000,
+    basis: 'last 7 days',
+  },
 };
 
 const viewer = {
-  id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada Lovelace', role: 'user', companyName: 'Acme', companyId: 'c1', orgRole: 'viewer',
-  emailVerified: true, mfaEnabled: true, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.eu',
+  name: 'Ada Lovelace',
+  role: 'user',
+  companyName: 'Acme',
+  companyId: 'c1',
+  orgRole: 'viewer',
+  emailVerified: true,
+  mfaEnabled: true,
+  officersAccess: false,
+  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
 function renderUsage(): string {

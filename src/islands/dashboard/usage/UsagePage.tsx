@@ -62,7 +62,10 @@ const CHART_SUMMARIES: Record<UsageReport['granularity'], (inputs: { date: strin
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
+    <section
+      aria-labelledby={id}
+      className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}
+    >
       <h2 id={id} className="mb-3 text-base font-semibold">
         {title}
       </h2>
@@ -78,7 +81,10 @@ export function UsagePage() {
   const [granularity, setGranularity] = useState<UsageParams['granularity']>('day');
   const [clusterId, setClusterId] = useState('');
   const today = useMemo(() => new Date(), []);
-  const [custom, setCustom] = useState({ from: isoDay(new Date(today.getTime() - 29 * MS_PER_DAY)), to: isoDay(today) });
+  const [custom, setCustom] = useState({
+    from: isoDay(new Date(today.getTime() - 29 * MS_PER_DAY)),
+    to: isoDay(today),
+  });
   const bounds = rangeBounds(preset, today, custom);
   const params: UsageParams = { ...bounds, granularity, clusterId, currency };
   const usage = useQuery(usageQueryOptions(params));
@@ -95,12 +101,21 @@ export function UsagePage() {
 
   return (
     <div className="grid gap-6">
-      <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label={m.usage_form()}>
+      <form
+        className="flex flex-wrap items-end gap-4"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={m.usage_form()}
+      >
         <div className="grid gap-1">
           <label htmlFor={ids.preset} className="text-sm font-medium">
             {m.usage_range()}
           </label>
-          <select id={ids.preset} className={inputClass} value={preset} onChange={(e) => setPreset(e.target.value as RangePreset)}>
+          <select
+            id={ids.preset}
+            className={inputClass}
+            value={preset}
+            onChange={(e) => setPreset(e.target.value as RangePreset)}
+          >
             {RANGE_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label()}
@@ -163,7 +178,12 @@ export function UsagePage() {
           <label htmlFor={ids.cluster} className="text-sm font-medium">
             {m.usage_cluster()}
           </label>
-          <select id={ids.cluster} className={inputClass} value={clusterId} onChange={(e) => setClusterId(e.target.value)}>
+          <select
+            id={ids.cluster}
+            className={inputClass}
+            value={clusterId}
+            onChange={(e) => setClusterId(e.target.value)}
+          >
             <option value="">{m.usage_all_clusters()}</option>
             {Object.entries(clusterNames).map(([id, name]) => (
               <option key={id} value={id}>
@@ -185,7 +205,11 @@ export function UsagePage() {
       {usage.isError && fieldError ? <Alert id={ids.error}>{fieldError}</Alert> : null}
       {usage.isError && !fieldError ? (
         <div id={ids.error}>
-          <QueryError error={usage.error} onRetry={() => void usage.refetch()} text={(error) => m.usage_error({ error })} />
+          <QueryError
+            error={usage.error}
+            onRetry={() => void usage.refetch()}
+            text={(error) => m.usage_error({ error })}
+          />
         </div>
       ) : null}
 
@@ -220,7 +244,11 @@ function UsageReportView({ report }: { report: UsageReport }) {
             {money(report.monthToDate.spent)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {m.usage_month_detail({ date: formatDay(report.monthToDate.from), charged: money(report.monthToDate.charged), billable: money(report.monthToDate.billable) })}
+            {m.usage_month_detail({
+              date: formatDay(report.monthToDate.from),
+              charged: money(report.monthToDate.charged),
+              billable: money(report.monthToDate.billable),
+            })}
           </p>
         </Section>
         <Section title={m.usage_forecast_title()}>
@@ -254,13 +282,19 @@ function UsageReportView({ report }: { report: UsageReport }) {
               </Suspense>
             </div>
             <figcaption>
-              <span className="sr-only">
-                {CHART_SUMMARIES[report.granularity]({ date: formatDay(report.from) })}
-              </span>
+              <span className="sr-only">{CHART_SUMMARIES[report.granularity]({ date: formatDay(report.from) })}</span>
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={m.usage_legend()}>
                 {report.series.map((series, i) => (
-                  <li key={series.clusterId} className="flex items-center gap-2" data-legend-cluster={series.clusterName}>
-                    <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-border" style={swatchStyle(i)} />
+                  <li
+                    key={series.clusterId}
+                    className="flex items-center gap-2"
+                    data-legend-cluster={series.clusterName}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-3 rounded-sm border border-border"
+                      style={swatchStyle(i)}
+                    />
                     {series.clusterName}
                   </li>
                 ))}
@@ -281,7 +315,12 @@ function UsageReportView({ report }: { report: UsageReport }) {
                   <dt>{kindLabel(kind)}</dt>
                   <dd className="tabular-nums">
                     {money(amount)}
-                    {report.total > 0 ? <span className="text-muted-foreground"> · {m.usage_kind_share({ percent: Math.round((amount / report.total) * 100) })}</span> : null}
+                    {report.total > 0 ? (
+                      <span className="text-muted-foreground">
+                        {' '}
+                        · {m.usage_kind_share({ percent: Math.round((amount / report.total) * 100) })}
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               ))}
@@ -299,9 +338,15 @@ function UsageReportView({ report }: { report: UsageReport }) {
                 <TableRowHeader className="py-2">{m.usage_total()}</TableRowHeader>
                 <TableCell className="py-2" />
                 <TableCell className="py-2" />
-                <TableCell numeric className="py-2">{money(report.total)}</TableCell>
-                <TableCell numeric className="py-2">{money(report.advance)}</TableCell>
-                <TableCell numeric className="py-2">{money(report.billable)}</TableCell>
+                <TableCell numeric className="py-2">
+                  {money(report.total)}
+                </TableCell>
+                <TableCell numeric className="py-2">
+                  {money(report.advance)}
+                </TableCell>
+                <TableCell numeric className="py-2">
+                  {money(report.billable)}
+                </TableCell>
               </TableRow>
             }
           >
@@ -309,18 +354,28 @@ function UsageReportView({ report }: { report: UsageReport }) {
               <TableRow key={cluster.clusterId} data-usage-row={cluster.clusterName}>
                 <TableRowHeader className="whitespace-nowrap py-2">
                   {cluster.clusterName}
-                  <span className="block text-xs font-normal text-muted-foreground">{clusterStatusWord(cluster.status)}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {clusterStatusWord(cluster.status)}
+                  </span>
                 </TableRowHeader>
-                <TableCell numeric className="py-2">{formatNumber(cluster.nodeHours, { maximumFractionDigits: 1 })}</TableCell>
+                <TableCell numeric className="py-2">
+                  {formatNumber(cluster.nodeHours, { maximumFractionDigits: 1 })}
+                </TableCell>
                 <TableCell className="py-2">
                   {Object.entries(cluster.byKind)
                     .filter(([, amount]) => amount !== 0)
                     .map(([kind, amount]) => `${kindLabel(kind)} ${money(amount)}`)
                     .join(' · ') || '—'}
                 </TableCell>
-                <TableCell numeric className="py-2">{money(cluster.total)}</TableCell>
-                <TableCell numeric className="py-2">{money(cluster.advance)}</TableCell>
-                <TableCell numeric className="py-2">{money(cluster.billable)}</TableCell>
+                <TableCell numeric className="py-2">
+                  {money(cluster.total)}
+                </TableCell>
+                <TableCell numeric className="py-2">
+                  {money(cluster.advance)}
+                </TableCell>
+                <TableCell numeric className="py-2">
+                  {money(cluster.billable)}
+                </TableCell>
               </TableRow>
             ))}
           </Table>

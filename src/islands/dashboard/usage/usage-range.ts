@@ -12,14 +12,17 @@ export const RANGE_PRESETS = [
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 
-
 /** The start of the next hour: the current hour counts in full. */
 function endOfHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / MS_PER_HOUR) * MS_PER_HOUR + MS_PER_HOUR);
 }
 
 /** From and to of a preset; a custom range takes dates (YYYY-MM-DD), `to` inclusive. */
-export function rangeBounds(preset: RangePreset, now: Date, custom: { from: string; to: string }): { from: string; to: string } {
+export function rangeBounds(
+  preset: RangePreset,
+  now: Date,
+  custom: { from: string; to: string },
+): { from: string; to: string } {
   const monthStart = startOfUtcMonth(now);
   switch (preset) {
     case 'this-month':
@@ -35,7 +38,10 @@ export function rangeBounds(preset: RangePreset, now: Date, custom: { from: stri
     }
     case 'custom': {
       const to = Date.parse(`${custom.to}T00:00:00Z`);
-      return { from: `${custom.from}T00:00:00.000Z`, to: Number.isNaN(to) ? `${custom.to}T00:00:00.000Z` : new Date(to + MS_PER_DAY).toISOString() };
+      return {
+        from: `${custom.from}T00:00:00.000Z`,
+        to: Number.isNaN(to) ? `${custom.to}T00:00:00.000Z` : new Date(to + MS_PER_DAY).toISOString(),
+      };
     }
   }
 }

@@ -14,7 +14,12 @@ export interface UsageParams {
 
 /** The query string of GET /api/usage (also the CSV's, with format=csv). */
 export function usageSearch(params: UsageParams, format?: 'csv'): string {
-  const query = new URLSearchParams({ from: params.from, to: params.to, granularity: params.granularity, currency: params.currency });
+  const query = new URLSearchParams({
+    from: params.from,
+    to: params.to,
+    granularity: params.granularity,
+    currency: params.currency,
+  });
   if (params.clusterId) query.set('clusterId', params.clusterId);
   if (format) query.set('format', format);
   return query.toString();

@@ -27,7 +27,11 @@ export function api(): Api {
   const base = apiUrl('');
   if (typed === undefined || typedBase !== base) {
     // fetch is read at call time, so a replacement (a test's) is honoured.
-    typed = createClient<paths>({ baseUrl: base, credentials: 'include', fetch: (request) => globalThis.fetch(request) });
+    typed = createClient<paths>({
+      baseUrl: base,
+      credentials: 'include',
+      fetch: (request) => globalThis.fetch(request),
+    });
     typedBase = base;
   }
   return typed;
@@ -52,7 +56,10 @@ export interface ApiCallOptions {
  * client does: same origin, cookies included, a JSON body with its content type. Resolves with
  * the response of any status; a non-OK one comes with its body already read.
  */
-async function transport(path: string, options: ApiCallOptions): Promise<{ response: Response; errorBody?: ErrorBody }> {
+async function transport(
+  path: string,
+  options: ApiCallOptions,
+): Promise<{ response: Response; errorBody?: ErrorBody }> {
   const { method = 'GET', body, headers, signal, keepalive, cache } = options;
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   const hasBody = body !== undefined;
@@ -89,7 +96,8 @@ function requestErrorMessage(response: Response, body: ErrorBody): string {
  */
 export async function apiResponse(path: string, options: ApiCallOptions = {}): Promise<Response> {
   const { response, errorBody } = await transport(path, options);
-  if (errorBody !== undefined) throw createApiError(requestErrorMessage(response, errorBody), response.status, errorBody);
+  if (errorBody !== undefined)
+    throw createApiError(requestErrorMessage(response, errorBody), response.status, errorBody);
   return response;
 }
 
@@ -171,7 +179,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     // Not the response cache: TanStack Query does its own caching for queries.
     const { response, errorBody } = await transport(path, { signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
-    if (errorBody !== undefined) throw createApiError(queryErrorMessage(response, errorBody), response.status, errorBody);
+    if (errorBody !== undefined)
+      throw createApiError(queryErrorMessage(response, errorBody), response.status, errorBody);
     // The caller names T; the server's JSON is trusted to match the endpoint's contract.
     return (await response.json()) as T;
   };
@@ -199,5 +208,7 @@ export function invalidateApi(client: QueryClient | undefined, pathPrefixes?: re
   }
   for (const prefix of pathPrefixes) responseCache.invalidate(prefix);
   if (client === undefined) return Promise.resolve();
-  return Promise.all(pathPrefixes.map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))).then(() => undefined);
+  return Promise.all(pathPrefixes.map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))).then(
+    () => undefined,
+  );
 }

@@ -17,7 +17,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(ISLANDS).map((path) => ({ name: relative(ISLANDS, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
+const files = sourceFiles(ISLANDS).map((path) => ({
+  name: relative(ISLANDS, path).replaceAll('\\', '/'),
+  text: readFileSync(path, 'utf8'),
+}));
 
 function offenders(pattern: RegExp, allowed: (name: string) => boolean): string[] {
   return files.filter((file) => !allowed(file.name) && pattern.test(file.text)).map((file) => file.name);
@@ -30,7 +33,8 @@ describe('API calls in the islands', () => {
   });
 
   it('name their query keys in key factories, never as an inline array', () => {
-    const isKeyFactory = (name: string) => name.endsWith('/keys.ts') || name.endsWith('.queries.ts') || name === `${CLIENT_MODULE}client.ts`;
+    const isKeyFactory = (name: string) =>
+      name.endsWith('/keys.ts') || name.endsWith('.queries.ts') || name === `${CLIENT_MODULE}client.ts`;
     expect(offenders(/queryKey:\s*\[/, isKeyFactory)).toEqual([]);
   });
 

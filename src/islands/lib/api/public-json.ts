@@ -13,5 +13,8 @@ export async function getPublicJson(path: string, init?: RequestInit): Promise<u
 
 /** True when the path answers OK (e.g. whether the visitor's session still holds); false on any failure. */
 export function answersOk(path: string, init?: RequestInit): Promise<boolean> {
-  return fetch(path, init).then((response) => response.ok, () => false);
+  return fetch(path, init).then(
+    (response) => response.ok,
+    () => false,
+  );
 }

@@ -5,7 +5,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'Organizations, oldest first, with members, billing identity, plan, live clusters and paid spend (USD cents); search',
+    summary:
+      'Organizations, oldest first, with members, billing identity, plan, live clusters and paid spend (USD cents); search',
     tags: ['admin'],
     access: 'admin',
     query: organizationListQuerySchema,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { promotionListQuerySchema, promotionRequestViewSchema } from '../../../shared/staff/promotion-requests.schemas.ts';
+import {
+  promotionListQuerySchema,
+  promotionRequestViewSchema,
+} from '../../../shared/staff/promotion-requests.schemas.ts';
 
 export const prerender = false;
 

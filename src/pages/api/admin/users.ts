@@ -5,7 +5,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'Every user, oldest first: search by name, e-mail, username or company; filter by role, officers access, disabled, MFA, verified',
+    summary:
+      'Every user, oldest first: search by name, e-mail, username or company; filter by role, officers access, disabled, MFA, verified',
     tags: ['admin'],
     access: 'admin',
     query: userListQuerySchema,

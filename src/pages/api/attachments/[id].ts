@@ -7,7 +7,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Download an attached file (its organization and officers only)',
-    description: 'Always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), with the type read from its content.',
+    description:
+      'Always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), with the type read from its content.',
     tags: ['attachments'],
     access: 'user',
     permission: 'support.read',

@@ -14,7 +14,9 @@ export const operations = defineEndpoint({
     status: 202,
     handler: async ({ body, services, context }) => {
       await services.emailFlows.forgotPassword(body.email, requestMeta(context));
-      return { message: 'If an account exists for that address, we sent a link to reset the password. It is valid for 1 hour.' };
+      return {
+        message: 'If an account exists for that address, we sent a link to reset the password. It is valid for 1 hour.',
+      };
     },
   }),
 });

@@ -14,7 +14,10 @@ export const operations = defineEndpoint({
     status: 202,
     handler: async ({ body, services, context }) => {
       await services.emailFlows.requestMagicLink(body.email, requestMeta(context));
-      return { message: 'If an account exists for that address, we sent a sign-in link. It is valid for 15 minutes and works once.' };
+      return {
+        message:
+          'If an account exists for that address, we sent a sign-in link. It is valid for 15 minutes and works once.',
+      };
     },
   }),
 });

@@ -12,7 +12,10 @@ export const operations = defineEndpoint({
     response: messageSchema,
     handler: async ({ body, services }) => {
       await services.registrations.confirmEmail(body.token);
-      return { message: 'Your e-mail is confirmed. An administrator will review your registration; we will e-mail you the decision.' };
+      return {
+        message:
+          'Your e-mail is confirmed. An administrator will review your registration; we will e-mail you the decision.',
+      };
     },
   }),
 });

@@ -16,14 +16,19 @@ export const operations = defineEndpoint({
   }),
   PUT: operation({
     summary: 'Set the monthly budget (minor units of its currency)',
-    description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100%: once per threshold per month.',
+    description:
+      'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100%: once per threshold per month.',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.manage',
     body: budgetSchema,
     response: budgetStatusSchema,
     handler: ({ services, user, body, context }) =>
-      audited({ services, context, user }, { action: 'billing.budget_set', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.set(user.organizationId, body)),
+      audited(
+        { services, context, user },
+        { action: 'billing.budget_set', targetType: 'organization', targetId: user.organizationId },
+        () => services.budgets.set(user.organizationId, body),
+      ),
   }),
   DELETE: operation({
     summary: 'Remove the monthly budget',
@@ -33,7 +38,11 @@ export const operations = defineEndpoint({
     response: z.void(),
     status: 204,
     handler: async ({ services, user, context }) => {
-      await audited({ services, context, user }, { action: 'billing.budget_removed', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.clear(user.organizationId));
+      await audited(
+        { services, context, user },
+        { action: 'billing.budget_removed', targetType: 'organization', targetId: user.organizationId },
+        () => services.budgets.clear(user.organizationId),
+      );
     },
   }),
 });

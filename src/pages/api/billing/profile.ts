@@ -1,6 +1,9 @@
 import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { billingProfileSchema, storedBillingProfileSchema } from '../../../shared/organizations/organizations.schemas.ts';
+import {
+  billingProfileSchema,
+  storedBillingProfileSchema,
+} from '../../../shared/organizations/organizations.schemas.ts';
 
 export const prerender = false;
 
@@ -23,6 +26,10 @@ export const operations = defineEndpoint({
     body: billingProfileSchema,
     response: storedBillingProfileSchema,
     handler: ({ services, user, body, context }) =>
-      audited({ services, context, user }, { action: 'billing.profile_changed', targetType: 'organization', targetId: user.organizationId }, () => services.billing.updateProfile(user.organizationId, body)),
+      audited(
+        { services, context, user },
+        { action: 'billing.profile_changed', targetType: 'organization', targetId: user.organizationId },
+        () => services.billing.updateProfile(user.organizationId, body),
+      ),
   }),
 });

@@ -1,6 +1,10 @@
 import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
-import { clusterChangeAnswerSchema, clusterPatchSchema, clusterSchema } from '../../../shared/clusters/clusters.schemas.ts';
+import {
+  clusterChangeAnswerSchema,
+  clusterPatchSchema,
+  clusterSchema,
+} from '../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;
@@ -27,7 +31,11 @@ export const operations = defineEndpoint({
     response: clusterChangeAnswerSchema,
     status: 202,
     handler: ({ services, user, params, body, context }) =>
-      audited({ services, context, user }, { action: 'cluster.changed', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.update(user, params.id ?? '', body)),
+      audited(
+        { services, context, user },
+        { action: 'cluster.changed', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.clusters.update(user, params.id ?? '', body),
+      ),
   }),
   DELETE: operation({
     summary: 'Delete a cluster: type its name to confirm',
@@ -39,6 +47,10 @@ export const operations = defineEndpoint({
     response: clusterSchema,
     status: 202,
     handler: ({ services, user, params, body, context }) =>
-      audited({ services, context, user }, { action: 'cluster.deleted', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.remove(user, params.id ?? '', body.confirmName)),
+      audited(
+        { services, context, user },
+        { action: 'cluster.deleted', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.clusters.remove(user, params.id ?? '', body.confirmName),
+      ),
   }),
 });

@@ -18,7 +18,12 @@ export const operations = defineEndpoint({
       const user = await ensureDevAccount(services.repositories, body.as);
       const meta = requestMeta(context);
       const { token } = await services.sessions.create(user.id, meta);
-      await services.audit.record(meta, { action: 'auth.sign_in', result: 'success', actorId: user.id, detail: 'development sign-in' });
+      await services.audit.record(meta, {
+        action: 'auth.sign_in',
+        result: 'success',
+        actorId: user.id,
+        detail: 'development sign-in',
+      });
       return signInResponse(context, { kind: 'signed-in', user: await services.accounts.present(user), token });
     },
   }),

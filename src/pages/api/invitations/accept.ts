@@ -10,7 +10,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   POST: operation({
     summary: 'Accept an invitation: create your account in the organization with the invited role, and sign in',
-    description: 'The e-mail is the invited address (verified by the link). The link works once; an address that has an account meanwhile is 409.',
+    description:
+      'The e-mail is the invited address (verified by the link). The link works once; an address that has an account meanwhile is 409.',
     tags: ['organization'],
     access: 'public',
     body: acceptInvitationInputSchema.extend({ password: acceptedNewPasswordSchema }),

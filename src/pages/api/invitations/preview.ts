@@ -6,7 +6,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'What an invitation link invites to: the organization, the e-mail and the role (404 once used, revoked or expired)',
+    summary:
+      'What an invitation link invites to: the organization, the e-mail and the role (404 once used, revoked or expired)',
     tags: ['organization'],
     access: 'public',
     query: z.object({ token: z.string().min(1).max(200) }),

@@ -9,7 +9,11 @@ export const prerender = false;
 // The List-Unsubscribe URL of newsletter e-mails. The token in it is the only credential: no
 // session, and the front door lets a POST here through without an Origin of ours.
 const query = z.object({
-  token: z.string({ error: () => m.field_link_has_no_token() }).trim().min(1, { error: () => m.field_link_has_no_token() }).max(100),
+  token: z
+    .string({ error: () => m.field_link_has_no_token() })
+    .trim()
+    .min(1, { error: () => m.field_link_has_no_token() })
+    .max(100),
 });
 
 export const operations = defineEndpoint({

@@ -11,7 +11,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Your organization’s orders, newest first',
-    description: 'Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
+    description:
+      'Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['orders'],
     access: 'user',
     permission: 'orders.read',

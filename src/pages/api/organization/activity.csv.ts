@@ -15,7 +15,11 @@ export const operations = defineEndpoint({
     response: z.string().describe('text/csv'),
     handler: async ({ services, user, query }) => {
       const csv = await services.activity.csv(user.organizationId, query);
-      return fileReply(Buffer.from(csv), 'text/csv; charset=utf-8', `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+      return fileReply(
+        Buffer.from(csv),
+        'text/csv; charset=utf-8',
+        `activity-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     },
   }),
 });

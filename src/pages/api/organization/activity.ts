@@ -6,7 +6,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Your organization’s activity log, newest first (owners and members)',
-    description: 'Filters: `kind` (auth, order, payment, cluster, credential, member, billing), `actorId`, `from`/`to` (dates, inclusive); `cursor` is the previous page’s `nextCursor`.',
+    description:
+      'Filters: `kind` (auth, order, payment, cluster, credential, member, billing), `actorId`, `from`/`to` (dates, inclusive); `cursor` is the previous page’s `nextCursor`.',
     tags: ['organization'],
     access: 'user',
     permission: 'activity.read',

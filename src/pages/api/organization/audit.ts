@@ -24,10 +24,18 @@ export const operations = defineEndpoint({
     handler: async ({ services, user, query }) => {
       const body = await services.activity.export(user.organizationId, query, query.format);
       if (body === undefined) {
-        throw new AppError(400, 'export_too_large', m.error_audit_export_too_large({ max: formatNumber(EXPORT_MAX_ROWS) }));
+        throw new AppError(
+          400,
+          'export_too_large',
+          m.error_audit_export_too_large({ max: formatNumber(EXPORT_MAX_ROWS) }),
+        );
       }
       const day = new Date().toISOString().slice(0, 10);
-      return fileReply(Buffer.from(body), CONTENT_TYPES[query.format], `audit-${query.from ?? 'start'}-to-${query.to ?? day}.${query.format}`);
+      return fileReply(
+        Buffer.from(body),
+        CONTENT_TYPES[query.format],
+        `audit-${query.from ?? 'start'}-to-${query.to ?? day}.${query.format}`,
+      );
     },
   }),
 });

@@ -6,7 +6,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   POST: operation({
-    summary: 'Leave your organization: your account is deleted and you are signed out (the last owner cannot leave: 400)',
+    summary:
+      'Leave your organization: your account is deleted and you are signed out (the last owner cannot leave: 400)',
     tags: ['organization'],
     access: 'user',
     permission: 'account.self',

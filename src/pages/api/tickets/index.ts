@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { reply } from '../../../server/http/reply.ts';
-import { customerTicketSchema, newTicketInputSchema, ticketListQuerySchema, ticketSummarySchema } from '../../../shared/tickets/support-desk.schemas.ts';
+import {
+  customerTicketSchema,
+  newTicketInputSchema,
+  ticketListQuerySchema,
+  ticketSummarySchema,
+} from '../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

@@ -14,7 +14,13 @@ export const operations = defineEndpoint({
     response: messageSchema,
     status: 202,
     handler: async ({ body, services, user, session, context }) => {
-      await services.accounts.requestEmailChange(user, requireSession(session).id, body.password, body.newEmail, requestMeta(context));
+      await services.accounts.requestEmailChange(
+        user,
+        requireSession(session).id,
+        body.password,
+        body.newEmail,
+        requestMeta(context),
+      );
       return { message: `We sent a confirmation link to ${body.newEmail}. Your address changes when you open it.` };
     },
   }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { promotionRequestInputSchema, promotionRequestViewSchema } from '../../../shared/staff/promotion-requests.schemas.ts';
+import {
+  promotionRequestInputSchema,
+  promotionRequestViewSchema,
+} from '../../../shared/staff/promotion-requests.schemas.ts';
 
 export const prerender = false;
 

@@ -21,7 +21,8 @@ export const operations = defineEndpoint({
     permission: 'webhooks.manage',
     body: updateWebhookSchema,
     response: webhookViewSchema,
-    handler: ({ services, user, params, body, context }) => services.webhooks.update(user, params.id ?? '', body, requestMeta(context)),
+    handler: ({ services, user, params, body, context }) =>
+      services.webhooks.update(user, params.id ?? '', body, requestMeta(context)),
   }),
   DELETE: operation({
     summary: 'Delete an endpoint and its delivery log',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { createdWebhookSchema, createWebhookSchema, webhookViewSchema } from '../../../shared/webhooks/webhooks.schemas.ts';
+import {
+  createdWebhookSchema,
+  createWebhookSchema,
+  webhookViewSchema,
+} from '../../../shared/webhooks/webhooks.schemas.ts';
 
 export const prerender = false;
 

@@ -52,10 +52,18 @@ export async function backupEmbedded(dataDir: string): Promise<{ text: string; t
       await writeFile(join(work, 'store.json'), snapshot);
       await writeFile(join(work, 'store.journal.old'), aside);
       await writeFile(join(work, 'store.journal'), journal);
-      const { snapshot: loaded } = await loadSnapshot(join(work, 'store.json'), [join(work, 'store.journal.old'), join(work, 'store.journal')], embeddedMigrations);
+      const { snapshot: loaded } = await loadSnapshot(
+        join(work, 'store.json'),
+        [join(work, 'store.journal.old'), join(work, 'store.journal')],
+        embeddedMigrations,
+      );
       const tables = Object.fromEntries([...loaded.tables].map(([name, rows]) => [name, [...rows.values()]]));
       const rows = Object.values(tables).reduce((sum, list) => sum + list.length, 0);
-      return { text: JSON.stringify({ schemaVersion: loaded.schemaVersion, journalSeq: loaded.journalSeq, tables }), tables: loaded.tables.size, rows };
+      return {
+        text: JSON.stringify({ schemaVersion: loaded.schemaVersion, journalSeq: loaded.journalSeq, tables }),
+        tables: loaded.tables.size,
+        rows,
+      };
     }
     throw new Error(`The store in ${dataDir} kept compacting while it was copied (${ATTEMPTS} tries): try again.`);
   } finally {
@@ -68,7 +76,10 @@ export async function backupEmbedded(dataDir: string): Promise<{ text: string; t
  * is checked first (it opens like a store would); what was there is moved to
  * `dataDir/before-restore-<time>/`, never deleted.
  */
-export async function restoreEmbedded(backupText: string, dataDir: string): Promise<{ keptAside: string | undefined; rows: number }> {
+export async function restoreEmbedded(
+  backupText: string,
+  dataDir: string,
+): Promise<{ keptAside: string | undefined; rows: number }> {
   const check = await mkdtemp(join(tmpdir(), 'console-restore-'));
   let rows = 0;
   try {

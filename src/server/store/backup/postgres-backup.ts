@@ -6,7 +6,11 @@ import { join } from 'node:path';
 /** The newest pg_dump/pg_restore of Debian's PostgreSQL packages (a dump needs one at least as new as the server). */
 export function findPostgresClient(program: 'pg_dump' | 'pg_restore'): string | undefined {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', program))).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', program)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (versions[0]) return join(base, versions[0], 'bin', program);
   return ['/usr/bin/' + program].find((path) => existsSync(path));
 }
@@ -37,7 +41,9 @@ export function runTool(program: string, args: string[], env: NodeJS.ProcessEnv)
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program.split('/').at(-1)} failed (${code}): ${errors.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program.split('/').at(-1)} failed (${code}): ${errors.trim()}`)),
+    );
   });
 }
 
@@ -50,7 +56,11 @@ export async function backupPostgres(url: string, file: string, pgDump: string):
   // Created private before pg_dump writes a byte into it (pg_dump keeps an existing file's mode).
   await writeFile(file, '', { mode: 0o600 });
   await chmod(file, 0o600);
-  await runTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, ...(schema ? [`--schema=${schema}`] : [])], env);
+  await runTool(
+    pgDump,
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, ...(schema ? [`--schema=${schema}`] : [])],
+    env,
+  );
 }
 
 /**
@@ -59,6 +69,14 @@ export async function backupPostgres(url: string, file: string, pgDump: string):
  */
 export async function restorePostgres(url: string, file: string, pgRestore: string): Promise<void> {
   const { env, schema } = clientEnvironment(url);
-  const args = ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${env.PGDATABASE}`];
+  const args = [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${env.PGDATABASE}`,
+  ];
   await runTool(pgRestore, [...args, ...(schema ? [`--schema=${schema}`] : []), file], env);
 }

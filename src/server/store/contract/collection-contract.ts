@@ -25,7 +25,14 @@ const ITEMS_DDL = `CREATE TABLE IF NOT EXISTS contract_items (
 CREATE UNIQUE INDEX IF NOT EXISTS contract_items_unique_key_key ON contract_items (unique_key);`;
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
-const item = (id: string, second: number, extra: Partial<Item> = {}): Item => ({ id, at: at(second), owner: 'ada', tags: [], size: 1, ...extra });
+const item = (id: string, second: number, extra: Partial<Item> = {}): Item => ({
+  id,
+  at: at(second),
+  owner: 'ada',
+  tags: [],
+  size: 1,
+  ...extra,
+});
 
 /** The collection layer (Db): queries, keyset pages, unique keys, atomic changes, transactions. */
 export function describeCollectionContract(name: string, makeBackend: () => Promise<ContractBackend>) {
@@ -44,9 +51,17 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect(first.map((i) => i.id)).toEqual(['i6', 'i4']);
         await items.insert(item('late', 10, { owner: 'ada' }));
         const last = first.at(-1);
-        const second = await items.list({ where: { owner: 'ada' }, limit: 2, after: last && { order: last.at, id: last.id } });
+        const second = await items.list({
+          where: { owner: 'ada' },
+          limit: 2,
+          after: last && { order: last.at, id: last.id },
+        });
         expect(second.map((i) => i.id)).toEqual(['i2', 'i0']);
-        expect((await items.list({ where: { owner: 'bob' }, direction: 'asc' })).map((i) => i.id)).toEqual(['i1', 'i3', 'i5']);
+        expect((await items.list({ where: { owner: 'bob' }, direction: 'asc' })).map((i) => i.id)).toEqual([
+          'i1',
+          'i3',
+          'i5',
+        ]);
         expect(await items.count({ owner: 'ada' })).toBe(5);
         expect(await items.count()).toBe(8);
         expect(await items.findOne({ where: { owner: 'nobody' } })).toBeUndefined();
@@ -58,7 +73,11 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         for (const id of ['b', 'a', 'c']) await items.insert(item(id, 1));
         await items.insert(item('Z', 2));
         expect((await items.list()).map((i) => i.id)).toEqual(['Z', 'c', 'b', 'a']);
-        expect((await items.list({ where: { at: { lt: at(2) } }, direction: 'asc' })).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+        expect((await items.list({ where: { at: { lt: at(2) } }, direction: 'asc' })).map((i) => i.id)).toEqual([
+          'a',
+          'b',
+          'c',
+        ]);
         expect(await items.count({ at: { gte: at(2) } })).toBe(1);
         expect(await items.deleteMany({ at: { lte: at(1) } })).toBe(3);
         expect((await items.list()).map((i) => i.id)).toEqual(['Z']);
@@ -82,9 +101,14 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         const items = db.collection(itemsTable);
         await items.insert(item('a', 1, { unique: 'k1' }));
         await expect(items.insert(item('a', 2))).rejects.toMatchObject({ name: 'UniqueViolation', index: 'id' });
-        await expect(items.insert(item('b', 2, { unique: 'k1' }))).rejects.toMatchObject({ name: 'UniqueViolation', index: 'unique' });
+        await expect(items.insert(item('b', 2, { unique: 'k1' }))).rejects.toMatchObject({
+          name: 'UniqueViolation',
+          index: 'unique',
+        });
         await items.insert(item('c', 3, { unique: 'k2' }));
-        await expect(items.update('c', (current) => ({ ...current, unique: 'k1' }))).rejects.toMatchObject({ index: 'unique' });
+        await expect(items.update('c', (current) => ({ ...current, unique: 'k1' }))).rejects.toMatchObject({
+          index: 'unique',
+        });
         expect((await items.get('c'))?.unique).toBe('k2');
         expect(await items.insertIfAbsent(item('a', 9))).toBe(false);
         expect((await items.get('a'))?.at).toBe(at(1));
@@ -102,7 +126,12 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         await items.delete('p2');
         await items.insert(item('p4', 4, { size: 4 }));
         const again = await items.peek({ where: { owner: 'ada' } });
-        expect(again.map((i) => [i.id, i.size])).toEqual([['p4', 4], ['p3', 1], ['p1', 9], ['p0', 1]]);
+        expect(again.map((i) => [i.id, i.size])).toEqual([
+          ['p4', 4],
+          ['p3', 1],
+          ['p1', 9],
+          ['p0', 1],
+        ]);
         const page = await items.peek({ where: { owner: 'ada' }, limit: 2, after: { order: at(3), id: 'p3' } });
         expect(page.map((i) => i.id)).toEqual(['p1', 'p0']);
         await db.transaction(async (tx) => {
@@ -127,8 +156,14 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
       withDb(async (db) => {
         const items = db.collection(itemsTable);
         await items.insert(item('counter', 1, { size: 0 }));
-        await Promise.all(Array.from({ length: 20 }, () => items.update('counter', (c) => ({ ...c, size: c.size + 1 }))));
-        await Promise.all(Array.from({ length: 20 }, () => items.upsert('fresh', (c) => ({ ...(c ?? item('fresh', 2, { size: 0 })), size: (c?.size ?? 0) + 1 }))));
+        await Promise.all(
+          Array.from({ length: 20 }, () => items.update('counter', (c) => ({ ...c, size: c.size + 1 }))),
+        );
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            items.upsert('fresh', (c) => ({ ...(c ?? item('fresh', 2, { size: 0 })), size: (c?.size ?? 0) + 1 })),
+          ),
+        );
         expect((await items.get('counter'))?.size).toBe(20);
         expect((await items.get('fresh'))?.size).toBe(20);
         expect(await items.update('missing', (c) => c)).toBeUndefined();
@@ -139,7 +174,10 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         const items = db.collection(itemsTable);
         for (let i = 0; i < 10; i += 1) await items.insert(item(`j${i}`, i, { owner: 'queue' }));
         const claim = () =>
-          items.updateMany({ where: { owner: 'queue' }, direction: 'asc', limit: 3, skipLocked: true }, (c) => ({ ...c, owner: 'taken' }));
+          items.updateMany({ where: { owner: 'queue' }, direction: 'asc', limit: 3, skipLocked: true }, (c) => ({
+            ...c,
+            owner: 'taken',
+          }));
         const batches = await Promise.all([claim(), claim(), claim(), claim()]);
         const claimed = batches.flat().map((i) => i.id);
         expect(new Set(claimed).size).toBe(claimed.length);
@@ -150,7 +188,13 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
     it('reads many by id or by several keys of an index, and adds many in one write', () =>
       withDb(async (db) => {
         const items = db.collection(itemsTable);
-        expect(await items.insertMany([item('m1', 1, { tags: ['x'] }), item('m2', 2, { owner: 'bob' }), item('m3', 3, { owner: null, tags: ['y'] })])).toBe(3);
+        expect(
+          await items.insertMany([
+            item('m1', 1, { tags: ['x'] }),
+            item('m2', 2, { owner: 'bob' }),
+            item('m3', 3, { owner: null, tags: ['y'] }),
+          ]),
+        ).toBe(3);
         const ids = (found: Item[]) => found.map((i) => i.id).sort();
         expect(ids(await items.getMany(['m3', 'm1', 'nope']))).toEqual(['m1', 'm3']);
         expect(ids(await items.listIn('owner', ['ada', 'bob', 'ada']))).toEqual(['m1', 'm2']);
@@ -159,7 +203,9 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect(await items.getMany([])).toEqual([]);
         expect((await items.get('m3'))?.tags).toEqual(['y']);
         // A taken id refuses the whole batch; ifAbsent passes over it and adds the rest.
-        await expect(items.insertMany([item('m4', 4), item('m1', 5)])).rejects.toMatchObject({ name: 'UniqueViolation' });
+        await expect(items.insertMany([item('m4', 4), item('m1', 5)])).rejects.toMatchObject({
+          name: 'UniqueViolation',
+        });
         expect(await items.get('m4')).toBeUndefined();
         expect(await items.insertMany([item('m4', 4), item('m1', 5)], { ifAbsent: true })).toBe(1);
         expect((await items.get('m1'))?.at).toBe(at(1));
@@ -169,17 +215,30 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
       withDb(async (db) => {
         const items = db.collection(itemsTable);
         await items.insert(item('u1', 1, { size: 0 }));
-        const bump = () => items.upsertMany(['u1', 'u2', 'u3'], (id, c) => (id === 'u3' ? undefined : { ...(c ?? item(id, 2, { size: 0 })), size: (c?.size ?? 0) + 1 }));
+        const bump = () =>
+          items.upsertMany(['u1', 'u2', 'u3'], (id, c) =>
+            id === 'u3' ? undefined : { ...(c ?? item(id, 2, { size: 0 })), size: (c?.size ?? 0) + 1 },
+          );
         const written = await Promise.all(Array.from({ length: 10 }, bump));
-        expect(written.every((batch) => batch.map((i) => i.id).sort().join() === 'u1,u2')).toBe(true);
+        expect(
+          written.every(
+            (batch) =>
+              batch
+                .map((i) => i.id)
+                .sort()
+                .join() === 'u1,u2',
+          ),
+        ).toBe(true);
         expect((await items.get('u1'))?.size).toBe(10);
         expect((await items.get('u2'))?.size).toBe(10);
         expect(await items.get('u3')).toBeUndefined();
         // Inside a transaction that fails, nothing of it stays.
-        await expect(db.transaction(async (tx) => {
-          await tx.collection(itemsTable).upsertMany(['u1', 'u4'], (id, c) => ({ ...(c ?? item(id, 3)), size: 100 }));
-          throw new Error('rolled back');
-        })).rejects.toThrow('rolled back');
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.collection(itemsTable).upsertMany(['u1', 'u4'], (id, c) => ({ ...(c ?? item(id, 3)), size: 100 }));
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
         expect((await items.get('u1'))?.size).toBe(10);
         expect(await items.get('u4')).toBeUndefined();
       }));

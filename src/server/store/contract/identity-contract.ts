@@ -78,13 +78,25 @@ export function describeIdentityContract(name: string, makeBackend: () => Promis
     it('decides a pending registration only once', () =>
       withRepos(async ({ pendingRegistrations }) => {
         const record: PendingRegistrationRecord = {
-          id: 'p1', username: 'Grace', email: 'grace@example.eu', name: 'Grace', companyName: 'Navy', passwordHash: 'x',
-          organizationId: null, status: 'awaiting_email', emailVerifiedAt: null, decidedBy: null, decidedAt: null, reason: null,
+          id: 'p1',
+          username: 'Grace',
+          email: 'grace@example.eu',
+          name: 'Grace',
+          companyName: 'Navy',
+          passwordHash: 'x',
+          organizationId: null,
+          status: 'awaiting_email',
+          emailVerifiedAt: null,
+          decidedBy: null,
+          decidedAt: null,
+          reason: null,
           createdAt: new Date().toISOString(),
         };
         await pendingRegistrations.create(record);
         expect(await pendingRegistrations.findOpenByLogin('GRACE')).toMatchObject({ id: 'p1' });
-        expect(await pendingRegistrations.transition('p1', ['awaiting_email'], { status: 'rejected' })).toMatchObject({ status: 'rejected' });
+        expect(await pendingRegistrations.transition('p1', ['awaiting_email'], { status: 'rejected' })).toMatchObject({
+          status: 'rejected',
+        });
         expect(await pendingRegistrations.transition('p1', ['awaiting_email'], { status: 'approved' })).toBeUndefined();
         expect(await pendingRegistrations.listOpen()).toEqual([]);
       }));
@@ -92,7 +104,16 @@ export function describeIdentityContract(name: string, makeBackend: () => Promis
     it('lists audit events newest first, filtered by actor', () =>
       withRepos(async ({ audit }) => {
         for (const [i, actorId] of ['a', 'b', 'a'].entries()) {
-          await audit.append({ id: `e${i}`, at: new Date().toISOString(), actorId, action: 'auth.sign_in', result: 'success', ip: '::1', userAgent: '', detail: '' });
+          await audit.append({
+            id: `e${i}`,
+            at: new Date().toISOString(),
+            actorId,
+            action: 'auth.sign_in',
+            result: 'success',
+            ip: '::1',
+            userAgent: '',
+            detail: '',
+          });
         }
         expect((await audit.listRecent(10, { actorId: 'a' })).map((e) => e.id)).toEqual(['e2', 'e0']);
         expect(await audit.listRecent(1)).toHaveLength(1);

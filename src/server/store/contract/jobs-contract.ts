@@ -26,7 +26,9 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
     it('gives a job to one of several claimers at a time', () =>
       withRepositories(makeBackend, async ({ jobs }) => {
         for (let i = 0; i < 12; i += 1) await jobs.enqueue({ id: `j${i}`, kind: 'work', runAt: at(i) });
-        const batches = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => jobs.claim(owner, at(100), at(30_000), 5)));
+        const batches = await Promise.all(
+          ['a', 'b', 'c', 'd'].map((owner) => jobs.claim(owner, at(100), at(30_000), 5)),
+        );
         const ids = batches.flat().map((j) => j.id);
         expect(new Set(ids).size).toBe(ids.length);
         expect(ids.length).toBe(12);
@@ -39,11 +41,21 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         await jobs.claim('a', at(1), at(30_000), 10);
         expect(await jobs.complete('ok', 'someone-else', at(2))).toBe(false);
         expect(await jobs.complete('ok', 'a', at(2), { sent: true })).toBe(true);
-        expect(await jobs.findById('ok')).toMatchObject({ status: 'done', payload: { sent: true }, finishedAt: at(2).toISOString() });
-        expect(await jobs.fail('flaky', 'a', 'SMTP 421', at(3), at(10_000))).toMatchObject({ status: 'queued', lastError: 'SMTP 421' });
+        expect(await jobs.findById('ok')).toMatchObject({
+          status: 'done',
+          payload: { sent: true },
+          finishedAt: at(2).toISOString(),
+        });
+        expect(await jobs.fail('flaky', 'a', 'SMTP 421', at(3), at(10_000))).toMatchObject({
+          status: 'queued',
+          lastError: 'SMTP 421',
+        });
         expect(await jobs.claim('a', at(5_000), at(30_000), 10)).toEqual([]);
         expect((await jobs.claim('a', at(10_000), at(40_000), 10)).map((j) => j.id)).toEqual(['flaky']);
-        expect(await jobs.fail('flaky', 'a', 'SMTP 421 again', at(10_001), at(20_000))).toMatchObject({ status: 'failed', attempts: 2 });
+        expect(await jobs.fail('flaky', 'a', 'SMTP 421 again', at(10_001), at(20_000))).toMatchObject({
+          status: 'failed',
+          attempts: 2,
+        });
         expect(await jobs.countPending()).toBe(0);
         expect(await jobs.purgeFinished(at(10_002))).toBe(2);
       }));
@@ -98,7 +110,15 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         };
         const clock = () => new Date(T0 + 5);
         const runners = ['one', 'two'].map(
-          (owner) => new JobRunner({ jobs, handlers, owner, now: clock, schedules: [{ kind: 'tick', everyMs: MS_PER_MINUTE }], log: () => {} }),
+          (owner) =>
+            new JobRunner({
+              jobs,
+              handlers,
+              owner,
+              now: clock,
+              schedules: [{ kind: 'tick', everyMs: MS_PER_MINUTE }],
+              log: () => {},
+            }),
         );
         await jobs.enqueue({ kind: 'greet', payload: { name: 'Ada' }, runAt: at(0) });
         for (const runner of runners) runner.start();
@@ -107,13 +127,18 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         expect(ran.sort()).toEqual(['greet Ada', 'tick']);
       }));
 
-    it('runs a job queued a moment ahead when it falls due, not at the runner\'s next periodic look', () =>
+    it("runs a job queued a moment ahead when it falls due, not at the runner's next periodic look", () =>
       withRepositories(makeBackend, async ({ jobs }) => {
         let ran!: () => void;
         const done = new Promise<void>((resolve) => (ran = resolve));
         // Looks only every hour by itself: the job runs in this test's time only if the runner
         // sleeps until it falls due.
-        const runner = new JobRunner({ jobs, handlers: { step: async () => ran() }, pollMs: MS_PER_HOUR, log: () => {} });
+        const runner = new JobRunner({
+          jobs,
+          handlers: { step: async () => ran() },
+          pollMs: MS_PER_HOUR,
+          log: () => {},
+        });
         await jobs.enqueue({ kind: 'step', runAt: new Date(Date.now() + 300) });
         runner.start();
         await done;

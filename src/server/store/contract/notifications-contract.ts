@@ -8,7 +8,12 @@ type NotificationBackend = ContractBackend;
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
 
 /** Creates `count` notifications for a user, one second apart, oldest first; returns them. */
-async function seed(repo: NotificationRepository, userId: string, count: number, from = 0): Promise<NotificationRecord[]> {
+async function seed(
+  repo: NotificationRepository,
+  userId: string,
+  count: number,
+  from = 0,
+): Promise<NotificationRecord[]> {
   const made: NotificationRecord[] = [];
   for (let i = 0; i < count; i += 1) {
     made.push(await repo.create({ userId, type: 'info', message: `n${from + i}`, timestamp: at(from + i) }));
@@ -102,7 +107,11 @@ export function describeNotificationContract(name: string, makeBackend: () => Pr
         for (const message of ['first', 'second', 'third']) {
           await repo.create({ userId: 'ada', type: 'info', message, timestamp: at(1) });
         }
-        expect((await repo.list('ada', { limit: 10 })).items.map((n) => n.message)).toEqual(['third', 'second', 'first']);
+        expect((await repo.list('ada', { limit: 10 })).items.map((n) => n.message)).toEqual([
+          'third',
+          'second',
+          'first',
+        ]);
       }));
 
     it('keeps the order when a notification arrives with an older timestamp', () =>

@@ -33,7 +33,11 @@ const clusterSpec = (name: string): ClusterSpec => ({
  * The behaviour every storage backend must have. Written against the repository interfaces only,
  * so the embedded store and a PostgreSQL store run the very same suite.
  */
-export function describeRepositoryContract(name: string, makeBackend: () => Promise<ContractBackend>, seed: CatalogSeed) {
+export function describeRepositoryContract(
+  name: string,
+  makeBackend: () => Promise<ContractBackend>,
+  seed: CatalogSeed,
+) {
   const withRepos = async (test: (repositories: Repositories, backend: ContractBackend) => Promise<void>) => {
     const backend = await makeBackend();
     const { repositories, close } = await backend.open();
@@ -74,11 +78,15 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
       withRepos(async ({ organizations, users }) => {
         const org = await organizations.create({ companyName: 'Acme SAS' });
         await users.create(user({ organizationId: org.id }));
-        await expect(users.create(user({ organizationId: org.id, email: 'other@example.eu', username: 'ADA' }))).rejects.toMatchObject({
+        await expect(
+          users.create(user({ organizationId: org.id, email: 'other@example.eu', username: 'ADA' })),
+        ).rejects.toMatchObject({
           status: 409,
           fields: { username: expect.any(String) },
         });
-        await expect(users.create(user({ organizationId: org.id, username: 'other', email: 'ADA@example.eu' }))).rejects.toMatchObject({
+        await expect(
+          users.create(user({ organizationId: org.id, username: 'other', email: 'ADA@example.eu' })),
+        ).rejects.toMatchObject({
           status: 409,
           fields: { email: expect.any(String) },
         });
@@ -100,7 +108,9 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
       withRepos(async ({ organizations, users }) => {
         const org = await organizations.create({ companyName: 'Acme SAS' });
         const ada = await users.create(user({ organizationId: org.id }));
-        const grace = await users.create(user({ organizationId: org.id, username: 'grace', email: 'grace@example.eu' }));
+        const grace = await users.create(
+          user({ organizationId: org.id, username: 'grace', email: 'grace@example.eu' }),
+        );
         const updated = await users.update(ada.id, { email: 'countess@example.eu', name: 'Countess' });
         expect(updated).toMatchObject({ id: ada.id, email: 'countess@example.eu', name: 'Countess' });
         expect(await users.findByEmail('ada@example.eu')).toBeUndefined();
@@ -145,17 +155,32 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
         expect(await catalog.listRegions()).toHaveLength(seed.regions.length);
       }));
 
-    it('pages an organization\'s live clusters newest first by keyset, by state too, never another\'s', () =>
+    it("pages an organization's live clusters newest first by keyset, by state too, never another's", () =>
       withRepos(async ({ organizations, clusters }) => {
         const mine = await organizations.create({ companyName: 'Acme SAS' });
         const theirs = await organizations.create({ companyName: 'Globex GmbH' });
         const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
         const make = (organizationId: string, i: number, status: ClusterStatus = 'running') =>
-          clusters.create({ ...runningClusterRecord({ id: `c-${organizationId}-${i}`, organizationId, spec: clusterSpec(`c-${i}`), createdAt: at(i) }), status });
+          clusters.create({
+            ...runningClusterRecord({
+              id: `c-${organizationId}-${i}`,
+              organizationId,
+              spec: clusterSpec(`c-${i}`),
+              createdAt: at(i),
+            }),
+            status,
+          });
         for (let i = 0; i < 7; i += 1) await make(mine.id, i, i % 3 === 0 ? 'failed' : 'running');
         for (let i = 0; i < 3; i += 1) await make(theirs.id, i);
         // Two clusters created at the same instant: the id breaks the tie.
-        await clusters.create({ ...runningClusterRecord({ id: `c-${mine.id}-same`, organizationId: mine.id, spec: clusterSpec('same'), createdAt: at(6) }) });
+        await clusters.create({
+          ...runningClusterRecord({
+            id: `c-${mine.id}-same`,
+            organizationId: mine.id,
+            spec: clusterSpec('same'),
+            createdAt: at(6),
+          }),
+        });
 
         const seen: string[] = [];
         let after: { createdAt: string; id: string } | undefined;
@@ -168,11 +193,13 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
           if (!last || page.length < 3) break;
           after = { createdAt: last.createdAt, id: last.id };
         }
-        const expected = [`c-${mine.id}-same`, ...[6, 5, 4, 3, 2, 1, 0].map((i) => `c-${mine.id}-${i}`)].sort((a, b) => {
-          const ta = a.endsWith('same') ? at(6) : at(Number(a.split('-').at(-1)));
-          const tb = b.endsWith('same') ? at(6) : at(Number(b.split('-').at(-1)));
-          return ta === tb ? (a < b ? 1 : -1) : ta < tb ? 1 : -1;
-        });
+        const expected = [`c-${mine.id}-same`, ...[6, 5, 4, 3, 2, 1, 0].map((i) => `c-${mine.id}-${i}`)].sort(
+          (a, b) => {
+            const ta = a.endsWith('same') ? at(6) : at(Number(a.split('-').at(-1)));
+            const tb = b.endsWith('same') ? at(6) : at(Number(b.split('-').at(-1)));
+            return ta === tb ? (a < b ? 1 : -1) : ta < tb ? 1 : -1;
+          },
+        );
         expect(seen).toEqual(expected);
         expect(new Set(seen).size).toBe(seen.length);
 
@@ -185,10 +212,14 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
         // A deleted cluster leaves the pages and the counts; a state change moves it between them.
         await clusters.update(`c-${mine.id}-6`, (c) => ({ ...c, status: 'deleted', deletedAt: at(100) }));
         await clusters.update(`c-${mine.id}-3`, (c) => ({ ...c, status: 'running' }));
-        expect((await clusters.listLivePage(mine.id, { limit: 10, status: 'failed' })).map((c) => c.id)).toEqual([`c-${mine.id}-0`]);
+        expect((await clusters.listLivePage(mine.id, { limit: 10, status: 'failed' })).map((c) => c.id)).toEqual([
+          `c-${mine.id}-0`,
+        ]);
         expect(await clusters.countLiveWithStatus(mine.id, 'running')).toBe(7);
         expect((await clusters.listLivePage(mine.id, { limit: 50 })).map((c) => c.id)).not.toContain(`c-${mine.id}-6`);
-        expect((await clusters.listLivePage(theirs.id, { limit: 50 })).every((c) => c.organizationId === theirs.id)).toBe(true);
+        expect(
+          (await clusters.listLivePage(theirs.id, { limit: 50 })).every((c) => c.organizationId === theirs.id),
+        ).toBe(true);
       }));
 
     it('keeps everything after the backend is closed and opened again', async () => {

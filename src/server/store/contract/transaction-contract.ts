@@ -81,11 +81,17 @@ export function describeTransactionContract(name: string, makeBackend: () => Pro
             const org = await tx.organizations.create({ companyName: company });
             return tx.users.create(user(org.id, 'grace', email));
           });
-        const results = await Promise.allSettled([register('One SAS', 'one@example.eu'), register('Two SAS', 'two@example.eu')]);
+        const results = await Promise.allSettled([
+          register('One SAS', 'one@example.eu'),
+          register('Two SAS', 'two@example.eu'),
+        ]);
         const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         expect(failures).toHaveLength(1);
         expect(failures[0]?.reason).toMatchObject({ status: 409, fields: { username: expect.any(String) } });
-        const orgs = [await repositories.organizations.findByName('One SAS'), await repositories.organizations.findByName('Two SAS')];
+        const orgs = [
+          await repositories.organizations.findByName('One SAS'),
+          await repositories.organizations.findByName('Two SAS'),
+        ];
         expect(orgs.filter(Boolean)).toHaveLength(1);
         expect(await repositories.users.count()).toBe(1);
       }));

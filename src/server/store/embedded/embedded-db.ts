@@ -146,7 +146,8 @@ class EmbeddedCollection<T extends Row> implements Collection<T> {
 
   async listIn(index: string, keys: readonly string[], where: Query['where'] = {}): Promise<T[]> {
     const found = new Map<string, T>();
-    for (const key of new Set(keys)) for (const row of this.#table.select({ where: { ...where, [index]: key } })) found.set(row.id, row);
+    for (const key of new Set(keys))
+      for (const row of this.#table.select({ where: { ...where, [index]: key } })) found.set(row.id, row);
     return [...found.values()].map(copy);
   }
 

@@ -23,7 +23,10 @@ describe('the embedded store', () => {
     const dir = await tempDir();
     const { store } = await open(dir);
     await store.close();
-    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as { schemaVersion: number; tables: object };
+    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as {
+      schemaVersion: number;
+      tables: object;
+    };
     expect(snapshot.schemaVersion).toBe(embeddedMigrations.at(-1)?.version);
     expect((await stat(join(dir, 'store.journal'))).size).toBe(0);
   });
@@ -75,7 +78,10 @@ describe('the embedded store', () => {
     await collection.update('n0', (n) => ({ ...n, text: 'changed during compaction' }));
     await collection.delete('n1');
     await compacting;
-    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as { journalSeq: number; tables: { notes: Note[] } };
+    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as {
+      journalSeq: number;
+      tables: { notes: Note[] };
+    };
     expect(snapshot.tables.notes).toHaveLength(300);
     expect(snapshot.tables.notes.find((n) => n.id === 'n0')?.text).toBe('n0');
     const reopened = await open(dir);
@@ -90,14 +96,31 @@ describe('the embedded store', () => {
     const user = { id: 'u1', username: 'ada', email: 'ada@example.eu', createdAt: '2026-01-01T00:00:00.000Z' };
     await writeFile(
       join(dir, 'store.json'),
-      JSON.stringify({ schemaVersion: 4, catalog: { tiers: [], seededAt: '2026-01-01T00:00:00.000Z' }, organizations: [], users: [user], sessions: [], emailTokens: [], pendingRegistrations: [], auditEvents: [], notifications: [], leads: [], newsletterSubscriptions: [], tickets: [] }),
+      JSON.stringify({
+        schemaVersion: 4,
+        catalog: { tiers: [], seededAt: '2026-01-01T00:00:00.000Z' },
+        organizations: [],
+        users: [user],
+        sessions: [],
+        emailTokens: [],
+        pendingRegistrations: [],
+        auditEvents: [],
+        notifications: [],
+        leads: [],
+        newsletterSubscriptions: [],
+        tickets: [],
+      }),
     );
     const { store } = await open(dir);
     await store.close();
-    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as { tables: Record<string, unknown[]> };
+    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as {
+      tables: Record<string, unknown[]>;
+    };
     // Version 7 makes every user who existed before organization roles the owner of their organization.
     expect(snapshot.tables.users).toEqual([{ ...user, orgRole: 'owner' }]);
-    expect(snapshot.tables.catalog).toEqual([{ id: 'current', seededAt: '2026-01-01T00:00:00.000Z', seed: { tiers: [] } }]);
+    expect(snapshot.tables.catalog).toEqual([
+      { id: 'current', seededAt: '2026-01-01T00:00:00.000Z', seed: { tiers: [] } },
+    ]);
     expect(snapshot.tables.email_tokens).toEqual([]);
   });
 

@@ -64,10 +64,17 @@ export class EmbeddedStore {
   static async open(dir: string, migrations: readonly Migration[]): Promise<EmbeddedStore> {
     await removeLeftoverTemporaryFiles(dir);
     const snapshotPath = join(dir, 'store.json');
-    const loaded = await loadSnapshot(snapshotPath, [join(dir, 'store.journal.old'), join(dir, 'store.journal')], migrations);
+    const loaded = await loadSnapshot(
+      snapshotPath,
+      [join(dir, 'store.journal.old'), join(dir, 'store.journal')],
+      migrations,
+    );
     const journal = await JournalWriter.open(join(dir, 'store.journal'));
     const store = new EmbeddedStore(dir, loaded.snapshot, journal);
-    store.#snapshotSize = await stat(snapshotPath).then((s) => s.size, () => 0);
+    store.#snapshotSize = await stat(snapshotPath).then(
+      (s) => s.size,
+      () => 0,
+    );
     if (loaded.changed) await store.compact();
     return store;
   }
@@ -99,7 +106,8 @@ export class EmbeddedStore {
       release();
       await durable;
       for (const task of tx.after) this.afterCommit.run(task);
-      if (this.#journal.size > Math.max(COMPACT_AT_BYTES, this.#snapshotSize)) void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
+      if (this.#journal.size > Math.max(COMPACT_AT_BYTES, this.#snapshotSize))
+        void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
       return result;
     } catch (error) {
       if (durable === undefined) {
@@ -152,7 +160,10 @@ export class EmbeddedStore {
     } finally {
       release();
     }
-    await writeFileDurably(this.snapshotPath, snapshotText(rows, (length) => (this.#snapshotSize = length)));
+    await writeFileDurably(
+      this.snapshotPath,
+      snapshotText(rows, (length) => (this.#snapshotSize = length)),
+    );
     await rm(this.asidePath, { force: true });
   }
 
@@ -164,7 +175,6 @@ export class EmbeddedStore {
   }
 }
 
-
 /** A crash mid-write leaves `store.json.<pid>.tmp` behind; it never holds anything needed. */
 async function removeLeftoverTemporaryFiles(dir: string): Promise<void> {
   let names: string[];
@@ -174,5 +184,7 @@ async function removeLeftoverTemporaryFiles(dir: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw new StoreCorruptError(`Cannot read the data folder ${dir}: ${(error as Error).message}`);
   }
-  await Promise.all(names.filter((name) => /^store\.json\.\d+\.tmp$/.test(name)).map((name) => rm(join(dir, name), { force: true })));
+  await Promise.all(
+    names.filter((name) => /^store\.json\.\d+\.tmp$/.test(name)).map((name) => rm(join(dir, name), { force: true })),
+  );
 }

@@ -22,7 +22,10 @@ const PAID_ORDER = new Set(['paid', 'fulfilling', 'completed']);
 function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<string, unknown>): boolean {
   if (!order.paidAt || !PAID_ORDER.has(String(order.status))) return false;
   if ((cluster.purpose ?? 'customer') !== 'customer') return false;
-  return isRenewingCluster({ status: String(cluster.status), runningSince: (cluster.runningSince as string | null | undefined) ?? null });
+  return isRenewingCluster({
+    status: String(cluster.status),
+    runningSince: (cluster.runningSince as string | null | undefined) ?? null,
+  });
 }
 
 /**
@@ -32,7 +35,11 @@ function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<strin
  * them: a released migration keeps its result. Periods since follow addBillingPeriods
  * (billing/billing-period.ts), from the end these ones stored.
  */
-function periodUnderWay(paidAt: string, cycle: 'monthly' | 'yearly', at: string): { periodStart: string; periodEnd: string } {
+function periodUnderWay(
+  paidAt: string,
+  cycle: 'monthly' | 'yearly',
+  at: string,
+): { periodStart: string; periodEnd: string } {
   const nextEnd = (start: Date) => {
     const end = new Date(start);
     if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -116,7 +123,8 @@ export const embeddedMigrations: readonly Migration[] = [
   },
   {
     version: 7,
-    description: 'organization roles: every existing user owns their organization; audit events name their organization',
+    description:
+      'organization roles: every existing user owns their organization; audit events name their organization',
     up(doc) {
       const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
       const orgOf = new Map<unknown, unknown>();
@@ -157,7 +165,8 @@ export const embeddedMigrations: readonly Migration[] = [
   },
   {
     version: 10,
-    description: 'a subscription for each paid, live cluster ordered before subscriptions existed (PostgreSQL migration 016)',
+    description:
+      'a subscription for each paid, live cluster ordered before subscriptions existed (PostgreSQL migration 016)',
     up(doc) {
       const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
       const orders = new Map((tables.orders ?? []).map((order) => [order.id, order]));
@@ -185,7 +194,13 @@ export const embeddedMigrations: readonly Migration[] = [
           chargedSpec: { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds },
           periodPriceUsdCents: order.subtotalUsdCents,
           invoiceId: order.invoiceId ?? null,
-          events: [{ at, type: 'activated', message: `Carried over from order ${String(order.number)} (placed before subscriptions): this period runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.` }],
+          events: [
+            {
+              at,
+              type: 'activated',
+              message: `Carried over from order ${String(order.number)} (placed before subscriptions): this period runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.`,
+            },
+          ],
           createdAt: at,
           updatedAt: at,
           changeClaim: null,
@@ -196,10 +211,13 @@ export const embeddedMigrations: readonly Migration[] = [
   },
   {
     version: 11,
-    description: 'a subscription for each paid support plan ordered before support subscriptions existed (PostgreSQL migration 018)',
+    description:
+      'a subscription for each paid support plan ordered before support subscriptions existed (PostgreSQL migration 018)',
     up(doc) {
       const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
-      const catalog = (tables.catalog ?? []).find((row) => row.id === 'current') as { seed?: { billingPlans?: { id: string; name: string; monthlyCommitUsdCents: number }[] } } | undefined;
+      const catalog = (tables.catalog ?? []).find((row) => row.id === 'current') as
+        | { seed?: { billingPlans?: { id: string; name: string; monthlyCommitUsdCents: number }[] } }
+        | undefined;
       const plans = new Map((catalog?.seed?.billingPlans ?? []).map((plan) => [plan.id, plan]));
       const orders = new Map((tables.orders ?? []).map((order) => [order.id, order]));
       const subscriptions = (tables.support_subscriptions ??= []);
@@ -210,7 +228,13 @@ export const embeddedMigrations: readonly Migration[] = [
         const plan = plans.get(String(organization.planId));
         const support = order?.support as { planId?: string } | null | undefined;
         if (!order || !plan || plan.monthlyCommitUsdCents <= 0 || subscribed.has(String(organization.id))) continue;
-        if (!order.paidAt || !PAID_ORDER.has(String(order.status)) || order.kind !== 'support' || support?.planId !== plan.id) continue;
+        if (
+          !order.paidAt ||
+          !PAID_ORDER.has(String(order.status)) ||
+          order.kind !== 'support' ||
+          support?.planId !== plan.id
+        )
+          continue;
         const cycle = order.billingCycle === 'yearly' ? 'yearly' : 'monthly';
         const { periodStart, periodEnd } = periodUnderWay(String(order.paidAt), cycle, at);
         subscriptions.push({
@@ -227,7 +251,13 @@ export const embeddedMigrations: readonly Migration[] = [
           periodEnd,
           periodPriceUsdCents: plan.monthlyCommitUsdCents * (cycle === 'yearly' ? 12 : 1),
           invoiceId: order.invoiceId ?? null,
-          events: [{ at, type: 'activated', message: `Carried over from order ${String(order.number)} (placed before subscriptions): ${plan.name} runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.` }],
+          events: [
+            {
+              at,
+              type: 'activated',
+              message: `Carried over from order ${String(order.number)} (placed before subscriptions): ${plan.name} runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.`,
+            },
+          ],
           createdAt: at,
           updatedAt: at,
         });
@@ -253,7 +283,8 @@ export const embeddedMigrations: readonly Migration[] = [
         if ('amount' in entry || !organization || !currency) continue;
         const invoice = invoices.get(entry.invoiceId);
         const first = orders.get(organization.firstPaidOrderId);
-        const rate = invoice?.currency === currency ? Number(invoice.rate) : currency === 'USD' ? 1 : Number(first?.rate ?? 1);
+        const rate =
+          invoice?.currency === currency ? Number(invoice.rate) : currency === 'USD' ? 1 : Number(first?.rate ?? 1);
         entry.amount = round(Number(entry.amountUsdCents) * rate);
         entry.currency = currency;
       }
@@ -264,11 +295,17 @@ export const embeddedMigrations: readonly Migration[] = [
         const currency = organization.billingCurrency as string | undefined;
         const id = `vat-correction-${String(organization.id)}`;
         if (!currency || entries.some((e) => e.id === id)) continue;
-        const own = entries.filter((e) => e.organizationId === organization.id && e.countsInBalance === true && 'amount' in e);
+        const own = entries.filter(
+          (e) => e.organizationId === organization.id && e.countsInBalance === true && 'amount' in e,
+        );
         const held = own.reduce((sum, e) => sum + Number(e.amount), 0);
         const heldUsd = own.reduce((sum, e) => sum + Number(e.amountUsdCents), 0);
         const documents = [...invoices.values()].filter((d) => d.organizationId === organization.id);
-        const latest = documents.sort((a, b) => Number(b.kind === 'credit_note') - Number(a.kind === 'credit_note') || String(b.issuedAt).localeCompare(String(a.issuedAt)))[0];
+        const latest = documents.sort(
+          (a, b) =>
+            Number(b.kind === 'credit_note') - Number(a.kind === 'credit_note') ||
+            String(b.issuedAt).localeCompare(String(a.issuedAt)),
+        )[0];
         const rateBp = Number(latest?.vatRateBp ?? 0);
         const amount = round((held * rateBp) / 10_000);
         if (held <= 0 || rateBp <= 0 || amount <= 0) continue;

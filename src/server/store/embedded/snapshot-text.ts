@@ -6,7 +6,11 @@ const ROWS_PER_STEP = 2_000;
 const PIECE_CHARS = 4 * 1024 * 1024;
 
 /** What a snapshot holds: the schema version, the last journal line included, every table's rows. */
-export type SnapshotRows = { schemaVersion: number; journalSeq: number; tables: [name: string, rows: readonly Row[]][] };
+export type SnapshotRows = {
+  schemaVersion: number;
+  journalSeq: number;
+  tables: [name: string, rows: readonly Row[]][];
+};
 
 /**
  * The snapshot document's JSON text (`{"schemaVersion","journalSeq","tables":{name:[rows]}}`,
@@ -30,13 +34,18 @@ export function* snapshotText(snapshot: SnapshotRows, written?: (length: number)
     gathered = 0;
     return piece;
   };
-  add(`{"schemaVersion":${JSON.stringify(snapshot.schemaVersion)},"journalSeq":${JSON.stringify(snapshot.journalSeq)},"tables":{`);
+  add(
+    `{"schemaVersion":${JSON.stringify(snapshot.schemaVersion)},"journalSeq":${JSON.stringify(snapshot.journalSeq)},"tables":{`,
+  );
   let separator = '';
   for (const [name, rows] of snapshot.tables) {
     add(`${separator}${JSON.stringify(name)}:[`);
     separator = ',';
     for (let start = 0; start < rows.length; start += ROWS_PER_STEP) {
-      const text = rows.slice(start, start + ROWS_PER_STEP).map((row) => JSON.stringify(row)).join(',');
+      const text = rows
+        .slice(start, start + ROWS_PER_STEP)
+        .map((row) => JSON.stringify(row))
+        .join(',');
       add(start === 0 ? text : `,${text}`);
       if (gathered >= PIECE_CHARS) yield take();
     }

@@ -22,7 +22,9 @@ export class DurableJsonAdapter<T> implements Adapter<T> {
     const value = await readJsonFile(this.path);
     if (value === undefined) return null;
     if (typeof value !== 'object' || value === null || typeof (value as SnapshotDocument).schemaVersion !== 'number') {
-      throw new StoreCorruptError(`The data file ${this.path} has no schemaVersion; it was left untouched. Restore it from a backup.`);
+      throw new StoreCorruptError(
+        `The data file ${this.path} has no schemaVersion; it was left untouched. Restore it from a backup.`,
+      );
     }
     return value as T;
   }
@@ -77,7 +79,9 @@ export async function loadSnapshot(
   const snapshot: Snapshot = {
     schemaVersion: doc.schemaVersion,
     journalSeq: seq,
-    tables: new Map(Object.entries(migratedTables).map(([name, rows]) => [name, new Map(rows.map((row) => [row.id, row]))])),
+    tables: new Map(
+      Object.entries(migratedTables).map(([name, rows]) => [name, new Map(rows.map((row) => [row.id, row]))]),
+    ),
   };
   return { snapshot, changed: fresh || replayed > 0 || pending.length > 0 };
 }

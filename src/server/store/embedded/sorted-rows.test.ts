@@ -8,19 +8,26 @@ const sortedCopy = (items: Item[]) => [...items].sort((a, b) => compareKeys(a.at
 
 describe('SortedRows', () => {
   it('keeps rows in (order, id) order whatever order they come in, read between adds or not', () => {
-    const item = fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), at: fc.constantFrom('2026-01', '2026-02', '2026-03', 'a', 'b') });
+    const item = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 4 }),
+      at: fc.constantFrom('2026-01', '2026-02', '2026-03', 'a', 'b'),
+    });
     fc.assert(
-      fc.property(fc.uniqueArray(item, { selector: (i) => i.id, maxLength: 200 }), fc.array(fc.nat(), { maxLength: 10 }), (items, readsAt) => {
-        const rows = new SortedRows<Item>((i) => i.at);
-        const reads = new Set(readsAt.map((n) => n % Math.max(1, items.length)));
-        items.forEach((it, n) => {
-          rows.add(it);
-          if (reads.has(n)) expect(rows.rows).toEqual(sortedCopy(items.slice(0, n + 1)));
-        });
-        expect(rows.size).toBe(items.length);
-        expect([...rows.scan('asc')]).toEqual(sortedCopy(items));
-        expect([...rows.scan('desc')]).toEqual(sortedCopy(items).reverse());
-      }),
+      fc.property(
+        fc.uniqueArray(item, { selector: (i) => i.id, maxLength: 200 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (items, readsAt) => {
+          const rows = new SortedRows<Item>((i) => i.at);
+          const reads = new Set(readsAt.map((n) => n % Math.max(1, items.length)));
+          items.forEach((it, n) => {
+            rows.add(it);
+            if (reads.has(n)) expect(rows.rows).toEqual(sortedCopy(items.slice(0, n + 1)));
+          });
+          expect(rows.size).toBe(items.length);
+          expect([...rows.scan('asc')]).toEqual(sortedCopy(items));
+          expect([...rows.scan('desc')]).toEqual(sortedCopy(items).reverse());
+        },
+      ),
     );
   });
 

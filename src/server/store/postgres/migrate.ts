@@ -37,7 +37,9 @@ export async function migrate(pool: pg.Pool, log: (line: string) => void = () =>
     await connection.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const { rows } = await connection.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await connection.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     const applied = new Set(rows.map((row) => row.version));
     const newest = rows.at(-1)?.version ?? 0;
     if (newest > latest) {
@@ -50,7 +52,10 @@ export async function migrate(pool: pg.Pool, log: (line: string) => void = () =>
       await connection.query('BEGIN');
       try {
         await connection.query(migration.sql);
-        await connection.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        await connection.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
         await connection.query('COMMIT');
       } catch (error) {
         await connection.query('ROLLBACK');
@@ -73,6 +78,8 @@ let shippedVersion: Promise<number> | undefined;
 export async function schemaVersions(pool: pg.Pool): Promise<{ shipped: number; applied: number }> {
   shippedVersion ??= readMigrations().then((migrations) => migrations.at(-1)?.version ?? 0);
   const shipped = await shippedVersion;
-  const { rows } = await pool.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  const { rows } = await pool.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM schema_migrations',
+  );
   return { shipped, applied: rows[0]?.version ?? 0 };
 }

@@ -12,7 +12,10 @@ export { createPool, describeDatabase, type PgOptions };
  * the other instances. A database that cannot be reached stops the start with one line; once
  * started, a database that goes away only makes requests wait for it (503) until it is back.
  */
-export async function openPostgresStorage(url: string, options: PgOptions = {}): Promise<Omit<StorageBackend, 'repositories'>> {
+export async function openPostgresStorage(
+  url: string,
+  options: PgOptions = {},
+): Promise<Omit<StorageBackend, 'repositories'>> {
   const where = describeDatabase(url);
   const log = options.log ?? (() => {});
   const pool = createPool(url, { ...options, log });
@@ -20,7 +23,9 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new StoreCorruptError(`Cannot connect to the PostgreSQL database at ${where} (DATABASE_URL): ${(error as Error).message}`);
+    throw new StoreCorruptError(
+      `Cannot connect to the PostgreSQL database at ${where} (DATABASE_URL): ${(error as Error).message}`,
+    );
   }
   try {
     await migrate(pool, options.log);
@@ -30,7 +35,12 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
   }
   // Consoles sharing a database in different schemas (search_path) must not hear each other.
   const schema = options.searchPath ?? new URL(url).searchParams.get('search_path');
-  const bus = new PgEventBus(pool, connectionConfig(url, options), schema ? `console_${schema.replace(/[^a-z0-9_]/gi, '_')}` : 'console', log);
+  const bus = new PgEventBus(
+    pool,
+    connectionConfig(url, options),
+    schema ? `console_${schema.replace(/[^a-z0-9_]/gi, '_')}` : 'console',
+    log,
+  );
   const db = new PgDb(pool);
   return {
     kind: 'postgres',

@@ -32,8 +32,16 @@ export class TableSql<T extends Row> {
     const indexes = Object.values(spec.indexes);
     const names = ['id', 'data', spec.order.column, ...indexes.map((index) => index.column)];
     this.columns = names.map(quote).join(', ');
-    this.placeholders = names.map((_, i) => (i === 1 ? `$2::text::jsonb` : isMultiAt(indexes, i - 3) ? `$${i + 1}::text[]` : `$${i + 1}`)).join(', ');
-    this.assignments = names.slice(1).map((name, i) => `${quote(name)} = ${i === 0 ? '$2::text::jsonb' : isMultiAt(indexes, i - 2) ? `$${i + 2}::text[]` : `$${i + 2}`}`).join(', ');
+    this.placeholders = names
+      .map((_, i) => (i === 1 ? `$2::text::jsonb` : isMultiAt(indexes, i - 3) ? `$${i + 1}::text[]` : `$${i + 1}`))
+      .join(', ');
+    this.assignments = names
+      .slice(1)
+      .map(
+        (name, i) =>
+          `${quote(name)} = ${i === 0 ? '$2::text::jsonb' : isMultiAt(indexes, i - 2) ? `$${i + 2}::text[]` : `$${i + 2}`}`,
+      )
+      .join(', ');
     this.#uniqueByConstraint.set(`${spec.name}_pkey`, 'id');
     for (const [name, index] of Object.entries(spec.indexes)) {
       if (!isMulti(index) && index.unique) this.#uniqueByConstraint.set(`${spec.name}_${index.column}_key`, name);
@@ -50,7 +58,12 @@ export class TableSql<T extends Row> {
     const aliases = names.map((_, i) => `c${i}`);
     const assignments = names.slice(1).map((name, i) => {
       const value = `v.c${i + 1}`;
-      const cast = i === 0 ? `${value}::jsonb` : isMultiAt(indexes, i - 2) ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))` : value;
+      const cast =
+        i === 0
+          ? `${value}::jsonb`
+          : isMultiAt(indexes, i - 2)
+            ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`
+            : value;
       return `${quote(name)} = ${cast}`;
     });
     const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
@@ -64,7 +77,11 @@ export class TableSql<T extends Row> {
     const aliases = names.map((_, i) => `c${i}`);
     const selected = names.map((_, i) => {
       const value = `v.c${i}`;
-      return i === 1 ? `${value}::jsonb` : isMultiAt(indexes, i - 3) ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))` : value;
+      return i === 1
+        ? `${value}::jsonb`
+        : isMultiAt(indexes, i - 3)
+          ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`
+          : value;
     });
     const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
     const conflict = ifAbsent ? ' ON CONFLICT ("id") DO NOTHING' : '';
@@ -126,9 +143,15 @@ export class TableSql<T extends Row> {
       params.push(condition);
       return isMulti(index) ? `${column} @> ARRAY[$${params.length}]::text[]` : `${column} = $${params.length}`;
     }
-    if (isMulti(index)) throw new Error(`Index ${name} of ${this.spec.name} holds several keys per row: equality only.`);
+    if (isMulti(index))
+      throw new Error(`Index ${name} of ${this.spec.name} holds several keys per row: equality only.`);
     const ranges: string[] = [`${column} IS NOT NULL`];
-    for (const [op, sqlOp] of [['lt', '<'], ['lte', '<='], ['gt', '>'], ['gte', '>=']] as const) {
+    for (const [op, sqlOp] of [
+      ['lt', '<'],
+      ['lte', '<='],
+      ['gt', '>'],
+      ['gte', '>='],
+    ] as const) {
       const bound = condition[op];
       if (bound === undefined) continue;
       params.push(bound);
@@ -169,7 +192,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async list(query: Query = {}) {
     const params: Param[] = [];
     const { where, orderLimit } = this.#t.clauses(query, params);
-    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    const found = await rows<{ data: T }>(
+      this.#sql,
+      `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit}`,
+      params,
+    );
     return found.map((row) => row.data);
   }
 
@@ -181,7 +208,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
     const params: Param[] = [];
     const { where, orderLimit } = this.#t.clauses(query, params);
-    const listed = await rows<{ id: string; version: string }>(this.#sql, `SELECT "id", "xmin"::text AS "version" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    const listed = await rows<{ id: string; version: string }>(
+      this.#sql,
+      `SELECT "id", "xmin"::text AS "version" FROM ${this.#t.table} ${where} ${orderLimit}`,
+      params,
+    );
     const kept = this.#t.peeked;
     const found = new Map<string, Readonly<T>>();
     const missing: string[] = [];
@@ -204,7 +235,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async count(where: Query['where'] = {}) {
     const params: Param[] = [];
     const clauses = this.#t.clauses({ where }, params);
-    const [row] = await rows<{ count: number }>(this.#sql, `SELECT count(*)::int AS "count" FROM ${this.#t.table} ${clauses.where}`, params);
+    const [row] = await rows<{ count: number }>(
+      this.#sql,
+      `SELECT count(*)::int AS "count" FROM ${this.#t.table} ${clauses.where}`,
+      params,
+    );
     return row?.count ?? 0;
   }
 
@@ -246,7 +281,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
       const params: Param[] = [];
       const { where, orderLimit } = this.#t.clauses(query, params);
       const lock = query.skipLocked ? 'FOR UPDATE SKIP LOCKED' : 'FOR UPDATE';
-      const locked = await rows<{ data: T }>(sql, `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit} ${lock}`, params);
+      const locked = await rows<{ data: T }>(
+        sql,
+        `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit} ${lock}`,
+        params,
+      );
       const changed = locked.flatMap(({ data }) => {
         const next = change(structuredClone(data));
         return next ? [{ ...next, id: data.id }] : [];
@@ -266,7 +305,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
 
   async getMany(ids: readonly string[]) {
     if (ids.length === 0) return [];
-    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[])`, [[...ids]]);
+    const found = await rows<{ data: T }>(
+      this.#sql,
+      `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[])`,
+      [[...ids]],
+    );
     return found.map((row) => row.data);
   }
 
@@ -278,7 +321,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
     const params: Param[] = [[...new Set(keys)]];
     const others = this.#t.clauses({ where }, params).where.replace(/^WHERE /, ' AND ');
     const condition = isMulti(spec) ? `${column} && $1::text[]` : `${column} = ANY($1::text[])`;
-    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE ${condition}${others}`, params);
+    const found = await rows<{ data: T }>(
+      this.#sql,
+      `SELECT "data" FROM ${this.#t.table} WHERE ${condition}${others}`,
+      params,
+    );
     return found.map((row) => row.data);
   }
 
@@ -294,7 +341,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
       // Ids another writer created meanwhile are locked and changed on the next pass.
       for (let attempt = 0; pending.length > 0; attempt += 1) {
         if (attempt >= 3) throw new Error(`Could not write ${this.#t.spec.name} records: they keep changing.`);
-        const locked = await rows<{ data: T }>(sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [pending]);
+        const locked = await rows<{ data: T }>(
+          sql,
+          `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`,
+          [pending],
+        );
         const current = new Map(locked.map(({ data }) => [data.id, data]));
         const updates: T[] = [];
         const inserts: T[] = [];
@@ -323,7 +374,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
     const added = new Set<string>();
     for (let start = 0; start < records.length; start += BULK_ROWS) {
       try {
-        const result = await runQuery<{ id: string }>(sql, this.#t.bulkInsert(ifAbsent), this.#t.bulkValues(records.slice(start, start + BULK_ROWS)));
+        const result = await runQuery<{ id: string }>(
+          sql,
+          this.#t.bulkInsert(ifAbsent),
+          this.#t.bulkValues(records.slice(start, start + BULK_ROWS)),
+        );
         for (const row of result.rows) added.add(row.id);
       } catch (error) {
         throw this.#t.translate(error);
@@ -341,7 +396,7 @@ export class PgCollection<T extends Row> implements Collection<T> {
     const params: Param[] = [];
     const clauses = this.#t.clauses({ where }, params);
     const result = await runQuery(this.#sql, `DELETE FROM ${this.#t.table} ${clauses.where}`, params);
-    return (result.rowCount ?? 0);
+    return result.rowCount ?? 0;
   }
 
   async #lock(sql: Sql, id: string): Promise<T | undefined> {
@@ -362,7 +417,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async #insert(sql: Sql, record: T, ifAbsent: boolean): Promise<boolean> {
     const conflict = ifAbsent ? ' ON CONFLICT ("id") DO NOTHING' : '';
     try {
-      const result = await runQuery(sql, `INSERT INTO ${this.#t.table} (${this.#t.columns}) VALUES (${this.#t.placeholders})${conflict}`, this.#t.values(record));
+      const result = await runQuery(
+        sql,
+        `INSERT INTO ${this.#t.table} (${this.#t.columns}) VALUES (${this.#t.placeholders})${conflict}`,
+        this.#t.values(record),
+      );
       return (result.rowCount ?? 0) > 0;
     } catch (error) {
       throw this.#t.translate(error);

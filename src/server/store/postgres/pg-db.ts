@@ -30,7 +30,13 @@ export class PgDb implements Db {
   #tables: Map<string, TableSql<Row>>;
   #afterCommit: AfterCommitWork;
 
-  constructor(pool: pg.Pool, sql: Sql = pool, unit?: Unit, tables = new Map<string, TableSql<Row>>(), afterCommit = new AfterCommitWork()) {
+  constructor(
+    pool: pg.Pool,
+    sql: Sql = pool,
+    unit?: Unit,
+    tables = new Map<string, TableSql<Row>>(),
+    afterCommit = new AfterCommitWork(),
+  ) {
     this.pool = pool;
     this.#sql = sql;
     this.#unit = unit;
@@ -113,4 +119,3 @@ export class PgDb implements Db {
     }
   }
 }
-

@@ -37,7 +37,10 @@ export class PgEventBus implements EventBus {
   }
 
   publish(channel: BusChannel, message: unknown): void {
-    const sent: Promise<unknown> = runQuery(this.#pool, 'SELECT pg_notify($1, $2)', [this.#name(channel), JSON.stringify(message)])
+    const sent: Promise<unknown> = runQuery(this.#pool, 'SELECT pg_notify($1, $2)', [
+      this.#name(channel),
+      JSON.stringify(message),
+    ])
       .catch((error: Error) => this.#log(`Could not publish on ${channel}: ${error.message}`))
       .finally(() => this.#sending.delete(sent));
     this.#sending.add(sent);
@@ -66,7 +69,8 @@ export class PgEventBus implements EventBus {
 
   /** Resolves once every subscription is live (messages sent before that would be missed). */
   async ready(): Promise<void> {
-    while (!this.#closed && !this.#client) await (this.#connecting ?? new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)));
+    while (!this.#closed && !this.#client)
+      await (this.#connecting ?? new Promise((resolve) => setTimeout(resolve, RECONNECT_MS)));
   }
 
   async close(): Promise<void> {

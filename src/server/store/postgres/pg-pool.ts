@@ -39,7 +39,11 @@ export function connectionConfig(url: string, options: PgOptions = {}): pg.Clien
  * query opens a fresh one, so the process outlives any database restart.
  */
 export function createPool(url: string, options: PgOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ ...connectionConfig(url, options), max: options.max ?? 10, idleTimeoutMillis: MS_PER_MINUTE });
+  const pool = new pg.Pool({
+    ...connectionConfig(url, options),
+    max: options.max ?? 10,
+    idleTimeoutMillis: MS_PER_MINUTE,
+  });
   pool.on('error', (error) => options.log?.(`An idle database connection closed: ${error.message}`));
   // The pool listens for errors of idle connections only. One handed to a waiting caller in the
   // same tick as the server's "terminating connection" message arrives (a restart under load)
@@ -52,8 +56,28 @@ export function createPool(url: string, options: PgOptions = {}): pg.Pool {
 function ignoreReportedLater(): void {}
 
 // SQLSTATE classes and codes that mean "the server is not there for us right now".
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08P01']);
-const UNAVAILABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08P01',
+]);
+const UNAVAILABLE_SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** True when `error` says the database cannot be reached, rather than that a query is wrong. */
 export function isConnectionFailure(error: unknown): boolean {
@@ -79,7 +103,8 @@ const MAX_NAMED_STATEMENTS = 2000;
 function statementName(text: string, statement: string): string | undefined {
   if (!['select', 'insert', 'update', 'delete'].includes(statement) || text.includes(';')) return undefined;
   let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `s${statementNames.size + 1}`));
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS)
+    statementNames.set(text, (name = `s${statementNames.size + 1}`));
   return name;
 }
 
@@ -88,7 +113,11 @@ function statementName(text: string, statement: string): string | undefined {
  * that failed on a connection the database had already closed is tried once more, on a fresh
  * one: nothing was changed, and after a database restart the pool may still hold such a one.
  */
-export async function runQuery<R extends pg.QueryResultRow>(on: Queryable, text: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
+export async function runQuery<R extends pg.QueryResultRow>(
+  on: Queryable,
+  text: string,
+  params: unknown[] = [],
+): Promise<pg.QueryResult<R>> {
   const retryable = on instanceof pg.Pool && /^\s*SELECT\b/i.test(text) && !/\bFOR UPDATE\b/i.test(text);
   const statement = statementKind(text);
   const name = statementName(text, statement);

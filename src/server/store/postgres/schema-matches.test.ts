@@ -17,7 +17,10 @@ describe('the PostgreSQL migrations', () => {
         'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = $1',
         [schema],
       );
-      const { rows: indexes } = await sql.query<{ indexname: string; indexdef: string }>('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1', [schema]);
+      const { rows: indexes } = await sql.query<{ indexname: string; indexdef: string }>(
+        'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1',
+        [schema],
+      );
       for (const table of ALL_TABLES) {
         const own = columns.filter((c) => c.table_name === table.name);
         const type = (name: string) => own.find((c) => c.column_name === name)?.data_type;

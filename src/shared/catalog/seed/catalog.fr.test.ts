@@ -18,7 +18,11 @@ function pairs(): { where: string; en: string; fr: string }[] {
         const en = (item as unknown as Record<string, string | string[]>)[field] ?? [];
         const enList = Array.isArray(en) ? en : [en];
         const frList = Array.isArray(fr) ? fr : [fr];
-        return frList.map((text, i) => ({ where: `${collection}.${item.id}.${field}${Array.isArray(fr) ? `[${i}]` : ''}`, en: enList[i] ?? '', fr: text }));
+        return frList.map((text, i) => ({
+          where: `${collection}.${item.id}.${field}${Array.isArray(fr) ? `[${i}]` : ''}`,
+          en: enList[i] ?? '',
+          fr: text,
+        }));
       });
     }),
   );
@@ -36,14 +40,19 @@ describe('the French catalog texts', () => {
 
   it('have as many features as English, item by item', () => {
     for (const tier of english.tiers) expect(texts.tiers[tier.id]?.features.length, tier.id).toBe(tier.features.length);
-    for (const plan of english.billingPlans) expect(texts.billingPlans[plan.id]?.features.length, plan.id).toBe(plan.features.length);
+    for (const plan of english.billingPlans)
+      expect(texts.billingPlans[plan.id]?.features.length, plan.id).toBe(plan.features.length);
   });
 
   it('keep every number of the English (a node count, a price, a duration)', () => {
-    const numbers = (text: string) => new Set([...text.matchAll(/\d+/g)].map((match) => Number(match[0])).filter((n) => n > 0));
+    const numbers = (text: string) =>
+      new Set([...text.matchAll(/\d+/g)].map((match) => Number(match[0])).filter((n) => n > 0));
     for (const { where, en, fr } of pairs()) {
       const frenchNumbers = numbers(fr);
-      expect([...numbers(en)].filter((n) => !frenchNumbers.has(n)), where).toEqual([]);
+      expect(
+        [...numbers(en)].filter((n) => !frenchNumbers.has(n)),
+        where,
+      ).toEqual([]);
     }
   });
 

@@ -15,7 +15,13 @@ import { scopeLabel } from './automation-labels.ts';
 const LIFETIMES = [7, 30, 90, 180, 365] as const;
 
 /** Names, scopes and expiry of a new token; its value goes to `onCreated`, to be shown once. */
-export function CreateTokenForm({ availableScopes, onCreated }: { availableScopes: TokenScope[]; onCreated: (name: string, token: string) => void }) {
+export function CreateTokenForm({
+  availableScopes,
+  onCreated,
+}: {
+  availableScopes: TokenScope[];
+  onCreated: (name: string, token: string) => void;
+}) {
   const id = useId();
   const client = useQueryClient();
   const form = useSchemaForm(createTokenSchema, { name: '', scopes: ['read'], expiresInDays: 30 });
@@ -36,7 +42,13 @@ export function CreateTokenForm({ availableScopes, onCreated }: { availableScope
     >
       <h3 className="text-sm font-semibold">{m.account_token_create_title()}</h3>
       <Alert>{formMessage(form)}</Alert>
-      <FormField control={form.control} name="name" label={m.account_name()} description={m.account_token_name_hint()} autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="name"
+        label={m.account_name()}
+        description={m.account_token_name_hint()}
+        autoComplete="off"
+      />
       <fieldset className="grid gap-2" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
         <legend className="text-sm font-medium">{m.account_token_scopes()}</legend>
         <p className="text-xs text-muted-foreground">{m.account_token_scopes_hint()}</p>

@@ -15,7 +15,12 @@ import { webhookEventLabel } from './automation-labels.ts';
 const EXAMPLE_URL = 'https://ci.example.eu/hooks/console';
 
 // The API's schema, with the description always a string in the form (the API defaults it).
-const formSchema = createWebhookSchema.extend({ description: z.string().trim().max(200, { error: () => m.account_webhook_description_max() }) });
+const formSchema = createWebhookSchema.extend({
+  description: z
+    .string()
+    .trim()
+    .max(200, { error: () => m.account_webhook_description_max() }),
+});
 
 /** A new endpoint: URL, description and events; its signing secret goes to `onCreated`, shown once. */
 export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
@@ -23,7 +28,8 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secr
   const client = useQueryClient();
   const form = useSchemaForm(formSchema, { url: '', description: '', events: ['cluster.running', 'order.paid'] });
   const create = useMutation({
-    mutationFn: (body: unknown) => apiRequest<{ url: string; secret: string }>('/api/webhooks', { method: 'POST', body }),
+    mutationFn: (body: unknown) =>
+      apiRequest<{ url: string; secret: string }>('/api/webhooks', { method: 'POST', body }),
     onSettled: () => refreshWebhooks(client),
   });
   const errors = form.formState.errors;
@@ -39,7 +45,15 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secr
     >
       <h3 className="text-sm font-semibold">{m.account_webhook_add_title()}</h3>
       <Alert>{formMessage(form)}</Alert>
-      <FormField control={form.control} name="url" label={m.account_webhook_url()} type="url" placeholder={EXAMPLE_URL} autoComplete="off" description={m.account_webhook_url_hint()} />
+      <FormField
+        control={form.control}
+        name="url"
+        label={m.account_webhook_url()}
+        type="url"
+        placeholder={EXAMPLE_URL}
+        autoComplete="off"
+        description={m.account_webhook_url_hint()}
+      />
       <FormField control={form.control} name="description" label={m.account_webhook_description()} autoComplete="off" />
       <fieldset className="grid gap-2" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
         <legend className="text-sm font-medium">{m.account_webhook_events()}</legend>

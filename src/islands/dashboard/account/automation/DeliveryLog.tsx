@@ -35,15 +35,24 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const log = useQuery(deliveriesQueryOptions(endpointId, awaiting));
   const client = useQueryClient();
   const resend = useMutation({
-    mutationFn: (deliveryId: string) => apiRequest(`/api/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/retry`, { method: 'POST' }),
-    onMutate: (deliveryId) => setAwaiting({ id: deliveryId, attempts: log.data?.deliveries.find((d) => d.id === deliveryId)?.attempts.length ?? 0 }),
+    mutationFn: (deliveryId: string) =>
+      apiRequest(`/api/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/retry`, {
+        method: 'POST',
+      }),
+    onMutate: (deliveryId) =>
+      setAwaiting({
+        id: deliveryId,
+        attempts: log.data?.deliveries.find((d) => d.id === deliveryId)?.attempts.length ?? 0,
+      }),
     onSuccess: () => toast({ title: m.account_sending_again(), variant: 'success' }),
-    onError: (error) => toast({ title: m.account_send_again_failed(), description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: m.account_send_again_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshWebhooks(client, endpointId),
   });
   if (log.isPending) return <Spinner label={m.account_loading_deliveries()} align="start" />;
   if (log.isError) return <Alert>{errorMessage(log.error)}</Alert>;
-  if (log.data.deliveries.length === 0) return <p className="text-sm text-muted-foreground">{m.account_no_deliveries()}</p>;
+  if (log.data.deliveries.length === 0)
+    return <p className="text-sm text-muted-foreground">{m.account_no_deliveries()}</p>;
   return (
     <Table caption={m.account_delivery_log()} columns={deliveryColumns()} plain>
       {log.data.deliveries.map((delivery) => (
@@ -56,7 +65,12 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           <TableCell className="py-2">{delivery.attempts.length}</TableCell>
           <TableCell className="py-2">{formatTimestamp(delivery.createdAt)}</TableCell>
           <TableCell className="py-2">
-            <PendingButton variant="outline" size="sm" pending={resend.isPending && resend.variables === delivery.id} onClick={() => resend.mutate(delivery.id)}>
+            <PendingButton
+              variant="outline"
+              size="sm"
+              pending={resend.isPending && resend.variables === delivery.id}
+              onClick={() => resend.mutate(delivery.id)}
+            >
               {m.account_send_again()}
             </PendingButton>
           </TableCell>

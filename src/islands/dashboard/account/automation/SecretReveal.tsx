@@ -3,7 +3,19 @@ import { CopyButton } from '../CopyButton.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 
 /** A secret shown once (an API token, a webhook signing secret), with a copy button. */
-export function SecretReveal({ label, copyLabel, value, note, onDone }: { label: string; copyLabel: string; value: string; note: string; onDone: () => void }) {
+export function SecretReveal({
+  label,
+  copyLabel,
+  value,
+  note,
+  onDone,
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+  note: string;
+  onDone: () => void;
+}) {
   return (
     <div role="status" className="grid gap-2 rounded-md border border-success/50 bg-success/5 p-4 text-sm">
       <p className="font-medium">{label}</p>

@@ -25,10 +25,7 @@ export function WebhooksSection() {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   return (
     <div id="webhooks" className="scroll-mt-20">
-      <SettingsCard
-        title={m.account_webhooks_title()}
-        description={m.account_webhooks_description()}
-      >
+      <SettingsCard title={m.account_webhooks_title()} description={m.account_webhooks_description()}>
         {revealed ? <SecretReveal {...revealed} onDone={() => setRevealed(null)} /> : null}
         {webhooks.isPending ? (
           <Spinner label={m.account_loading_endpoints()} align="start" />
@@ -45,7 +42,12 @@ export function WebhooksSection() {
         )}
         <CreateWebhookForm
           onCreated={(url, secret) =>
-            setRevealed({ label: m.account_signing_secret(), copyLabel: m.account_copy_secret(), value: secret, note: m.account_endpoint_added({ url }) })
+            setRevealed({
+              label: m.account_signing_secret(),
+              copyLabel: m.account_copy_secret(),
+              value: secret,
+              note: m.account_endpoint_added({ url }),
+            })
           }
         />
       </SettingsCard>
@@ -54,7 +56,12 @@ export function WebhooksSection() {
 }
 
 /** One action on an endpoint: a toast when it is done, the list and log read again. */
-function useEndpointAction(endpointId: string, title: string, request: () => Promise<unknown>, after?: (result: unknown) => void) {
+function useEndpointAction(
+  endpointId: string,
+  title: string,
+  request: () => Promise<unknown>,
+  after?: (result: unknown) => void,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -62,7 +69,8 @@ function useEndpointAction(endpointId: string, title: string, request: () => Pro
       toast({ title, variant: 'success' });
       after?.(result);
     },
-    onError: (error) => toast({ title: m.account_action_failed(), description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: m.account_action_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshWebhooks(client, endpointId),
   });
 }
@@ -70,16 +78,36 @@ function useEndpointAction(endpointId: string, title: string, request: () => Pro
 function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (revealed: Revealed) => void }) {
   const [showLog, setShowLog] = useState(false);
   const path = `/api/webhooks/${encodeURIComponent(endpoint.id)}`;
-  const test = useEndpointAction(endpoint.id, m.account_test_event_sent(), () => apiRequest(`${path}/test`, { method: 'POST' }), () => setShowLog(true));
-  const rotate = useEndpointAction(endpoint.id, m.account_secret_rotated(), () => apiRequest<{ secret: string; previousSecretExpiresAt: string | null }>(`${path}/rotate-secret`, { method: 'POST', body: { overlapHours: 24 } }), (result) => {
-    const { secret, previousSecretExpiresAt } = result as { secret: string; previousSecretExpiresAt: string | null };
-    const note = previousSecretExpiresAt
-      ? m.account_new_secret_until({ url: endpoint.url, date: formatTimestamp(previousSecretExpiresAt) })
-      : m.account_new_secret_now({ url: endpoint.url });
-    onSecret({ label: m.account_signing_secret(), copyLabel: m.account_copy_secret(), value: secret, note });
-  });
-  const toggle = useEndpointAction(endpoint.id, endpoint.enabled ? m.account_endpoint_turned_off() : m.account_endpoint_turned_on(), () => apiRequest(path, { method: 'PATCH', body: { enabled: !endpoint.enabled } }));
-  const remove = useEndpointAction(endpoint.id, m.account_endpoint_deleted(), () => apiRequest(path, { method: 'DELETE' }));
+  const test = useEndpointAction(
+    endpoint.id,
+    m.account_test_event_sent(),
+    () => apiRequest(`${path}/test`, { method: 'POST' }),
+    () => setShowLog(true),
+  );
+  const rotate = useEndpointAction(
+    endpoint.id,
+    m.account_secret_rotated(),
+    () =>
+      apiRequest<{ secret: string; previousSecretExpiresAt: string | null }>(`${path}/rotate-secret`, {
+        method: 'POST',
+        body: { overlapHours: 24 },
+      }),
+    (result) => {
+      const { secret, previousSecretExpiresAt } = result as { secret: string; previousSecretExpiresAt: string | null };
+      const note = previousSecretExpiresAt
+        ? m.account_new_secret_until({ url: endpoint.url, date: formatTimestamp(previousSecretExpiresAt) })
+        : m.account_new_secret_now({ url: endpoint.url });
+      onSecret({ label: m.account_signing_secret(), copyLabel: m.account_copy_secret(), value: secret, note });
+    },
+  );
+  const toggle = useEndpointAction(
+    endpoint.id,
+    endpoint.enabled ? m.account_endpoint_turned_off() : m.account_endpoint_turned_on(),
+    () => apiRequest(path, { method: 'PATCH', body: { enabled: !endpoint.enabled } }),
+  );
+  const remove = useEndpointAction(endpoint.id, m.account_endpoint_deleted(), () =>
+    apiRequest(path, { method: 'DELETE' }),
+  );
   return (
     <li className="grid gap-3 rounded-md border border-border p-4" data-testid="webhook-endpoint">
       <div className="flex flex-wrap items-start justify-between gap-3 text-sm">
@@ -89,7 +117,9 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (re
           <p className="text-xs text-muted-foreground">{endpoint.events.join(', ')}</p>
           {endpoint.enabled ? null : (
             <p className="text-xs text-destructive" role="note">
-              {endpoint.disabledReason ? m.account_endpoint_off_reason({ reason: endpoint.disabledReason }) : m.account_endpoint_off()}
+              {endpoint.disabledReason
+                ? m.account_endpoint_off_reason({ reason: endpoint.disabledReason })
+                : m.account_endpoint_off()}
             </p>
           )}
         </div>

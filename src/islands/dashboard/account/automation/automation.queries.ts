@@ -25,7 +25,9 @@ export const deliveriesQueryOptions = (endpointId: string, awaiting: { id: strin
     refetchInterval: (query) => {
       const deliveries = query.state.data?.deliveries ?? [];
       const resent = awaiting && deliveries.find((d) => d.id === awaiting.id);
-      const waiting = deliveries.some((d) => d.status === 'pending' && d.attempts.length === 0) || (resent && resent.attempts.length <= awaiting.attempts);
+      const waiting =
+        deliveries.some((d) => d.status === 'pending' && d.attempts.length === 0) ||
+        (resent && resent.attempts.length <= awaiting.attempts);
       return waiting ? 2000 : false;
     },
   });

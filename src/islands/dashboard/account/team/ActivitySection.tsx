@@ -16,7 +16,13 @@ import { DownloadLink } from '../../../ui/download-link.tsx';
 import { AuditExportLinks } from './AuditExportLinks.tsx';
 
 const activityColumns = () =>
-  [m.account_activity_when(), m.account_activity_who(), m.account_activity_what(), m.account_activity_result(), m.account_activity_detail()] as const;
+  [
+    m.account_activity_when(),
+    m.account_activity_who(),
+    m.account_activity_what(),
+    m.account_activity_result(),
+    m.account_activity_detail(),
+  ] as const;
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
 
@@ -31,7 +37,8 @@ export function ActivitySection() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-  const set = (key: keyof ActivityFilters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof ActivityFilters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
@@ -76,7 +83,10 @@ export function ActivitySection() {
           <input id={`${id}-to`} type="date" className={inputClass} value={filters.to} onChange={set('to')} />
         </div>
       </div>
-      <DownloadLink className="justify-self-start text-sm font-medium text-primary underline underline-offset-4" href={`/api/organization/activity.csv${activitySearch(filters)}`}>
+      <DownloadLink
+        className="justify-self-start text-sm font-medium text-primary underline underline-offset-4"
+        href={`/api/organization/activity.csv${activitySearch(filters)}`}
+      >
         {m.account_activity_export()}
       </DownloadLink>
       <AuditExportLinks from={filters.from} to={filters.to} />
@@ -94,7 +104,9 @@ export function ActivitySection() {
                 <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
               </TableCell>
               <TableCell className="py-2">{entry.actorName ?? m.account_activity_system()}</TableCell>
-              <TableCell className="py-2" title={entry.action}>{activityActionLabel(entry.action)}</TableCell>
+              <TableCell className="py-2" title={entry.action}>
+                {activityActionLabel(entry.action)}
+              </TableCell>
               <TableCell className="py-2">{activityResultLabel(entry.result)}</TableCell>
               <TableCell className="py-2 break-all">{entry.detail}</TableCell>
             </TableRow>

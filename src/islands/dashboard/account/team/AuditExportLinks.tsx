@@ -14,7 +14,8 @@ export function AuditExportLinks({ from, to }: { from: string; to: string }) {
   const period = new URLSearchParams();
   if (from) period.set('from', from);
   if (to) period.set('to', to);
-  const href = (format: 'jsonl' | 'csv') => `/api/organization/audit?${new URLSearchParams([...period, ['format', format]])}`;
+  const href = (format: 'jsonl' | 'csv') =>
+    `/api/organization/audit?${new URLSearchParams([...period, ['format', format]])}`;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="text-muted-foreground">{m.account_audit_export_label()}</span>

@@ -39,9 +39,11 @@ export function TeamSection() {
   const members = useQuery(membersQueryOptions());
   const invitations = useQuery(invitationsQueryOptions(manages));
   const client = useQueryClient();
-  const onError = (title: () => string) => (error: unknown) => toast({ title: title(), description: errorMessage(error), variant: 'destructive' });
+  const onError = (title: () => string) => (error: unknown) =>
+    toast({ title: title(), description: errorMessage(error), variant: 'destructive' });
   const changeRole = useMutation({
-    mutationFn: ({ id, orgRole }: { id: string; orgRole: OrgRole }) => apiRequest(`/api/organization/members/${encodeURIComponent(id)}`, { method: 'PATCH', body: { orgRole } }),
+    mutationFn: ({ id, orgRole }: { id: string; orgRole: OrgRole }) =>
+      apiRequest(`/api/organization/members/${encodeURIComponent(id)}`, { method: 'PATCH', body: { orgRole } }),
     onSuccess: () => toast({ title: m.account_role_changed(), variant: 'success' }),
     onError: onError(m.account_role_change_failed),
     onSettled: () => refreshTeam(client),
@@ -53,7 +55,8 @@ export function TeamSection() {
     onSettled: () => refreshTeam(client),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/organization/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest(`/api/organization/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => toast({ title: m.account_invitation_revoked(), variant: 'success' }),
     onError: onError(m.account_invitation_revoke_failed),
     onSettled: () => refreshTeam(client),
@@ -62,7 +65,11 @@ export function TeamSection() {
   return (
     <SettingsCard
       title={m.account_team_title()}
-      description={manages ? m.account_team_manage_description() : m.account_team_your_role({ role: user?.orgRole ? ROLE_NAMES[user.orgRole]() : '' })}
+      description={
+        manages
+          ? m.account_team_manage_description()
+          : m.account_team_your_role({ role: user?.orgRole ? ROLE_NAMES[user.orgRole]() : '' })
+      }
     >
       {members.isPending ? (
         <Spinner label={m.account_loading_team()} align="start" />
@@ -71,10 +78,15 @@ export function TeamSection() {
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border" aria-label={m.account_members()}>
           {members.data.map((member) => (
-            <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="team-member">
+            <li
+              key={member.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+              data-testid="team-member"
+            >
               <div className="grid gap-0.5 text-sm">
                 <p className="font-medium">
-                  {member.name} {member.id === user?.id ? <span className="text-muted-foreground">{m.account_you()}</span> : null}
+                  {member.name}{' '}
+                  {member.id === user?.id ? <span className="text-muted-foreground">{m.account_you()}</span> : null}
                 </p>
                 <p className="text-muted-foreground">{member.email}</p>
               </div>
@@ -99,7 +111,11 @@ export function TeamSection() {
                   {member.id === user?.id ? null : (
                     <AlertDialog
                       trigger={
-                        <PendingButton variant="outline" size="sm" pending={remove.isPending && remove.variables === member.id}>
+                        <PendingButton
+                          variant="outline"
+                          size="sm"
+                          pending={remove.isPending && remove.variables === member.id}
+                        >
                           {m.account_remove_member({ name: member.name })}
                         </PendingButton>
                       }
@@ -112,7 +128,9 @@ export function TeamSection() {
                   )}
                 </div>
               ) : (
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{ROLE_NAMES[member.orgRole]()}</span>
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+                  {ROLE_NAMES[member.orgRole]()}
+                </span>
               )}
             </li>
           ))}
@@ -128,9 +146,18 @@ export function TeamSection() {
               .map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
                   <span>
-                    {m.account_invitation_line({ email: invitation.email, role: ROLE_NAMES[invitation.orgRole](), date: formatLocalDate(invitation.expiresAt) })}
+                    {m.account_invitation_line({
+                      email: invitation.email,
+                      role: ROLE_NAMES[invitation.orgRole](),
+                      date: formatLocalDate(invitation.expiresAt),
+                    })}
                   </span>
-                  <PendingButton variant="outline" size="sm" pending={revoke.isPending && revoke.variables === invitation.id} onClick={() => revoke.mutate(invitation.id)}>
+                  <PendingButton
+                    variant="outline"
+                    size="sm"
+                    pending={revoke.isPending && revoke.variables === invitation.id}
+                    onClick={() => revoke.mutate(invitation.id)}
+                  >
                     {m.account_revoke_invitation({ email: invitation.email })}
                   </PendingButton>
                 </li>
@@ -166,13 +193,26 @@ function InviteForm() {
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           {m.account_email_address()}
         </label>
-        <input id={`${id}-email`} type="email" required className={inputClass} value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          className={inputClass}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       <div className="grid gap-1">
         <label htmlFor={`${id}-role`} className="text-sm font-medium">
           {m.account_role()}
         </label>
-        <select id={`${id}-role`} className={inputClass} value={orgRole} onChange={(event) => setOrgRole(event.target.value as OrgRole)}>
+        <select
+          id={`${id}-role`}
+          className={inputClass}
+          value={orgRole}
+          onChange={(event) => setOrgRole(event.target.value as OrgRole)}
+        >
           {ORG_ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]()}

@@ -12,7 +12,8 @@ export const teamKeys = {
 };
 
 export const membersQueryOptions = () => queryOptions<MemberView[]>({ queryKey: teamKeys.members });
-export const invitationsQueryOptions = (enabled: boolean) => queryOptions<InvitationView[]>({ queryKey: teamKeys.invitations, enabled });
+export const invitationsQueryOptions = (enabled: boolean) =>
+  queryOptions<InvitationView[]>({ queryKey: teamKeys.invitations, enabled });
 
 /** After a change: the team lists are read again. */
 export async function refreshTeam(client: QueryClient): Promise<void> {
@@ -32,6 +33,9 @@ export function activitySearch(filters: ActivityFilters, cursor?: string): strin
 }
 
 /** One page of the activity log, never from the response cache (the log grows). */
-export async function fetchActivity(filters: ActivityFilters, cursor?: string): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+export async function fetchActivity(
+  filters: ActivityFilters,
+  cursor?: string,
+): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
   return apiJson(`/api/organization/activity${activitySearch(filters, cursor)}`);
 }

@@ -15,13 +15,22 @@ import { m } from '../../../../shared/i18n/messages.ts';
  * name, address, country, VAT number and, for a French company, SIREN. Settings and the payment
  * step of checkout both use it; `onSaved` runs once the server has it.
  */
-export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile: StoredBillingProfile | null; submitLabel: string; onSaved?: (saved: StoredBillingProfile) => void }) {
+export function BillingProfileForm({
+  profile,
+  submitLabel,
+  onSaved,
+}: {
+  profile: StoredBillingProfile | null;
+  submitLabel: string;
+  onSaved?: (saved: StoredBillingProfile) => void;
+}) {
   const client = useQueryClient();
   const form = useSchemaForm(billingProfileFormSchema, profileFormValues(profile));
   const { reset } = form;
   useEffect(() => reset(profileFormValues(profile)), [profile, reset]);
   const save = useMutation({
-    mutationFn: (body: BillingProfile) => apiRequest<StoredBillingProfile>('/api/billing/profile', { method: 'PUT', body }),
+    mutationFn: (body: BillingProfile) =>
+      apiRequest<StoredBillingProfile>('/api/billing/profile', { method: 'PUT', body }),
     onSuccess: (saved) => {
       client.setQueryData(billingKeys.profile, saved);
       onSaved?.(saved);
@@ -31,11 +40,31 @@ export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile:
 
   return (
     <Form form={form} onSubmit={(body) => save.mutateAsync(body)} className="grid max-w-xl gap-3">
-      <FormField control={form.control} name="legalName" label={m.billing_profile_legal_name()} autoComplete="organization" />
-      <FormField control={form.control} name="addressLine1" label={m.billing_profile_street()} autoComplete="address-line1" />
-      <FormField control={form.control} name="addressLine2" label={m.billing_profile_address2()} autoComplete="address-line2" />
+      <FormField
+        control={form.control}
+        name="legalName"
+        label={m.billing_profile_legal_name()}
+        autoComplete="organization"
+      />
+      <FormField
+        control={form.control}
+        name="addressLine1"
+        label={m.billing_profile_street()}
+        autoComplete="address-line1"
+      />
+      <FormField
+        control={form.control}
+        name="addressLine2"
+        label={m.billing_profile_address2()}
+        autoComplete="address-line2"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField control={form.control} name="postalCode" label={m.billing_profile_postal_code()} autoComplete="postal-code" />
+        <FormField
+          control={form.control}
+          name="postalCode"
+          label={m.billing_profile_postal_code()}
+          autoComplete="postal-code"
+        />
         <FormField control={form.control} name="city" label={m.billing_profile_city()} autoComplete="address-level2" />
       </div>
       <FormField control={form.control} name="country" label={m.billing_profile_country()}>
@@ -49,7 +78,15 @@ export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile:
           </select>
         )}
       </FormField>
-      {french ? <FormField control={form.control} name="siren" label={m.billing_profile_siren()} inputMode="numeric" description={m.billing_profile_siren_hint()} /> : null}
+      {french ? (
+        <FormField
+          control={form.control}
+          name="siren"
+          label={m.billing_profile_siren()}
+          inputMode="numeric"
+          description={m.billing_profile_siren_hint()}
+        />
+      ) : null}
       <FormField
         control={form.control}
         name="vatNumber"

@@ -26,7 +26,15 @@ function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
 /** The saved profile, for the roles that read it but do not change it. */
 function SavedProfile({ profile }: { profile: StoredBillingProfile | null }) {
   const lines = profile
-    ? [profile.legalName, profile.addressLine1, profile.addressLine2, `${profile.postalCode} ${profile.city}`, profile.country, profile.siren ? m.billing_profile_saved_siren({ siren: profile.siren }) : '', profile.vatNumber ? m.billing_profile_saved_vat({ number: profile.vatNumber }) : ''].filter(Boolean)
+    ? [
+        profile.legalName,
+        profile.addressLine1,
+        profile.addressLine2,
+        `${profile.postalCode} ${profile.city}`,
+        profile.country,
+        profile.siren ? m.billing_profile_saved_siren({ siren: profile.siren }) : '',
+        profile.vatNumber ? m.billing_profile_saved_vat({ number: profile.vatNumber }) : '',
+      ].filter(Boolean)
     : [m.billing_profile_none()];
   return (
     <div className="grid gap-1 text-sm">
@@ -53,7 +61,11 @@ export function BillingProfileSection() {
         <>
           <NextOrdersVat profile={query.data} />
           {manages ? (
-            <BillingProfileForm profile={query.data} submitLabel={m.billing_profile_save()} onSaved={() => toast({ title: m.billing_profile_saved(), variant: 'success' })} />
+            <BillingProfileForm
+              profile={query.data}
+              submitLabel={m.billing_profile_save()}
+              onSaved={() => toast({ title: m.billing_profile_saved(), variant: 'success' })}
+            />
           ) : (
             <SavedProfile profile={query.data} />
           )}

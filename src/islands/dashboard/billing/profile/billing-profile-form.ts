@@ -20,7 +20,9 @@ const formFields = z.object({
  * string the form holds is a valid input of that schema (its optional fields also take
  * undefined), which zod's pipe typing cannot see on its own.
  */
-export const billingProfileFormSchema = formFields.pipe(billingProfileSchema as z.ZodType<BillingProfile, z.output<typeof formFields>>);
+export const billingProfileFormSchema = formFields.pipe(
+  billingProfileSchema as z.ZodType<BillingProfile, z.output<typeof formFields>>,
+);
 export type BillingProfileForm = z.input<typeof billingProfileFormSchema>;
 
 /** The form's values for a saved profile, or empty ones (France preselected: the seller's country). */
@@ -50,7 +52,8 @@ export function countryOptions(): { code: string; name: string }[] {
   const locale = currentLocale();
   const cached = countries.get(locale);
   if (cached) return cached;
-  const localNames = locale === 'en' ? undefined : new Intl.DisplayNames([intlTag(locale)], { type: 'region', fallback: 'none' });
+  const localNames =
+    locale === 'en' ? undefined : new Intl.DisplayNames([intlTag(locale)], { type: 'region', fallback: 'none' });
   const found: { code: string; name: string }[] = [];
   for (let first = 65; first <= 90; first += 1) {
     for (let second = 65; second <= 90; second += 1) {

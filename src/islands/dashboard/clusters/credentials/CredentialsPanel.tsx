@@ -5,7 +5,14 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
@@ -87,10 +94,19 @@ function Credentials({ cluster }: { cluster: Cluster }) {
     <Section title={m.clusters_creds_title()}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
-          <label htmlFor="kubeconfig-ttl" className="text-sm font-medium">{m.clusters_creds_valid_for()}</label>
-          <select id="kubeconfig-ttl" className={inputClass} value={ttlHours} onChange={(e) => setTtlHours(Number(e.target.value))}>
+          <label htmlFor="kubeconfig-ttl" className="text-sm font-medium">
+            {m.clusters_creds_valid_for()}
+          </label>
+          <select
+            id="kubeconfig-ttl"
+            className={inputClass}
+            value={ttlHours}
+            onChange={(e) => setTtlHours(Number(e.target.value))}
+          >
             {TTLS.map((t) => (
-              <option key={t.hours} value={t.hours}>{t.label()}</option>
+              <option key={t.hours} value={t.hours}>
+                {t.label()}
+              </option>
             ))}
           </select>
         </div>
@@ -105,14 +121,26 @@ function Credentials({ cluster }: { cluster: Cluster }) {
           <p className="text-sm font-medium" role="status">
             {m.clusters_creds_issued({ date: when(issued.expiresAt) })}
           </p>
-          <pre className="max-h-60 overflow-auto rounded bg-muted p-2 font-mono text-xs" tabIndex={0} aria-label={m.clusters_creds_yaml()}>
+          <pre
+            className="max-h-60 overflow-auto rounded bg-muted p-2 font-mono text-xs"
+            tabIndex={0}
+            aria-label={m.clusters_creds_yaml()}
+          >
             {issued.kubeconfig}
           </pre>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(issued.kubeconfig).then(() => setCopied(true))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void navigator.clipboard?.writeText(issued.kubeconfig).then(() => setCopied(true))}
+            >
               {copied ? m.clusters_creds_copied() : m.clusters_creds_copy()}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => downloadText(kubeconfigFileName(cluster), issued.kubeconfig)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => downloadText(kubeconfigFileName(cluster), issued.kubeconfig)}
+            >
               {m.clusters_creds_download({ file: kubeconfigFileName(cluster) })}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setIssued(null)}>
@@ -124,7 +152,12 @@ function Credentials({ cluster }: { cluster: Cluster }) {
       <div className="mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-medium">{m.clusters_creds_holders()}</h3>
-          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => setConfirming({ id: 'all', count: active.length })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={active.length === 0 || revoke.isPending}
+            onClick={() => setConfirming({ id: 'all', count: active.length })}
+          >
             {m.clusters_creds_revoke_all()}
           </Button>
         </div>
@@ -138,7 +171,11 @@ function Credentials({ cluster }: { cluster: Cluster }) {
           <Table caption={m.clusters_creds_caption()} columns={kubeconfigColumns()} plain>
             {list.data.map((k) => {
               const state = k.revokedAt ? 'revoked' : Date.parse(k.expiresAt) <= now ? 'expired' : 'active';
-              const stateText = k.revokedAt ? m.clusters_creds_state_revoked({ date: when(k.revokedAt) }) : state === 'expired' ? m.clusters_creds_state_expired() : m.clusters_creds_state_active();
+              const stateText = k.revokedAt
+                ? m.clusters_creds_state_revoked({ date: when(k.revokedAt) })
+                : state === 'expired'
+                  ? m.clusters_creds_state_expired()
+                  : m.clusters_creds_state_active();
               return (
                 <TableRow key={k.id} data-kubeconfig={k.id}>
                   <TableCell className="py-2">{k.userName}</TableCell>
@@ -148,7 +185,13 @@ function Credentials({ cluster }: { cluster: Cluster }) {
                   <TableCell className="py-2">{stateText}</TableCell>
                   <TableCell className="py-2 text-right">
                     {state === 'active' ? (
-                      <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, userName: k.userName, createdAt: k.createdAt })} aria-label={m.clusters_creds_revoke_one_label({ user: k.userName, date: when(k.createdAt) })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={revoke.isPending}
+                        onClick={() => setConfirming({ id: k.id, userName: k.userName, createdAt: k.createdAt })}
+                        aria-label={m.clusters_creds_revoke_one_label({ user: k.userName, date: when(k.createdAt) })}
+                      >
                         {m.clusters_creds_revoke()}
                       </Button>
                     ) : null}
@@ -158,22 +201,41 @@ function Credentials({ cluster }: { cluster: Cluster }) {
             })}
           </Table>
         )}
-        <Dialog open={confirming !== null} onOpenChange={(open) => { if (!open) { setConfirming(null); revoke.reset(); } }}>
+        <Dialog
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) {
+              setConfirming(null);
+              revoke.reset();
+            }
+          }}
+        >
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>{confirming?.id === 'all' ? m.clusters_creds_revoke_all_title() : m.clusters_creds_revoke_one_title()}</DialogTitle>
+              <DialogTitle>
+                {confirming?.id === 'all' ? m.clusters_creds_revoke_all_title() : m.clusters_creds_revoke_one_title()}
+              </DialogTitle>
               <DialogDescription>
                 {!confirming
                   ? null
                   : 'count' in confirming
                     ? m.clusters_creds_revoke_all_description({ count: confirming.count, cluster: cluster.name })
-                    : m.clusters_creds_revoke_one_description({ user: confirming.userName, date: when(confirming.createdAt) })}
+                    : m.clusters_creds_revoke_one_description({
+                        user: confirming.userName,
+                        date: when(confirming.createdAt),
+                      })}
               </DialogDescription>
             </DialogHeader>
             {revoke.isError ? <Alert look="text">{errorMessage(revoke.error)}</Alert> : null}
             <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(null)}>{m.clusters_cancel()}</Button>
-              <Button variant="destructive" disabled={revoke.isPending} onClick={() => confirming && revoke.mutate(confirming.id)}>
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                {m.clusters_cancel()}
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={revoke.isPending}
+                onClick={() => confirming && revoke.mutate(confirming.id)}
+              >
                 {revoke.isPending ? m.clusters_creds_revoking() : m.clusters_creds_revoke()}
               </Button>
             </DialogFooter>

@@ -16,7 +16,13 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
   return (
     <Section
       title={m.clusters_addons_title()}
-      actions={mayChange ? <a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">{m.clusters_addons_add()}</a> : undefined}
+      actions={
+        mayChange ? (
+          <a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">
+            {m.clusters_addons_add()}
+          </a>
+        ) : undefined
+      }
     >
       {cluster.addonIds.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.clusters_addons_none()}</p>
@@ -25,12 +31,19 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
           {cluster.addonIds.map((id) => (
             <li key={id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                <span className="font-medium">{addon(id)?.name ?? id}</span> <span className="text-muted-foreground">v{addon(id)?.version}</span>
+                <span className="font-medium">{addon(id)?.name ?? id}</span>{' '}
+                <span className="text-muted-foreground">v{addon(id)?.version}</span>
               </span>
               {mayChange ? (
-                <Button size="sm" variant="outline" onClick={() => setRemoving(id)} disabled={cluster.status !== 'running'}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setRemoving(id)}
+                  disabled={cluster.status !== 'running'}
+                >
                   {/* The row names the add-on; spelled out again it outgrew a phone's card. */}
-                  {m.clusters_addons_remove()}<span className="sr-only"> {addon(id)?.name ?? id}</span>
+                  {m.clusters_addons_remove()}
+                  <span className="sr-only"> {addon(id)?.name ?? id}</span>
                 </Button>
               ) : null}
             </li>

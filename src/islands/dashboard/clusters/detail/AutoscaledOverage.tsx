@@ -14,7 +14,10 @@ import { richMessage } from '../../../ui/rich-message.tsx';
 export function AutoscaledOverage({ cluster, currency }: { cluster: Cluster; currency: Currency }) {
   const readsUsage = useCan('usage.read');
   const { from, to } = rangeBounds('this-month', new Date(), { from: '', to: '' });
-  const usage = useQuery({ ...usageQueryOptions({ from, to, granularity: 'month', clusterId: cluster.id, currency }), enabled: readsUsage });
+  const usage = useQuery({
+    ...usageQueryOptions({ from, to, granularity: 'month', clusterId: cluster.id, currency }),
+    enabled: readsUsage,
+  });
   if (!readsUsage) return <span className="text-muted-foreground">—</span>;
   if (usage.isPending) return <span className="text-muted-foreground">…</span>;
   if (usage.isError) return <span className="text-muted-foreground">{m.clusters_overage_unavailable()}</span>;

@@ -27,10 +27,19 @@ export function ChangeCost({ billing }: { billing: Billing }) {
   const money = (minor: number) => formatMinorUnits(minor, billing.currency);
   if (billing.direction === 'none') return <p className="text-muted-foreground">{m.clusters_cost_nothing()}</p>;
   const vat = m.clusters_cost_vat({ rate: formatRate(billing.vatRateBp) });
-  const days = m.clusters_cost_days({ remaining: billing.remainingDays, period: billing.periodDays, date: formatDay(billing.periodEndsAt) });
+  const days = m.clusters_cost_days({
+    remaining: billing.remainingDays,
+    period: billing.periodDays,
+    date: formatDay(billing.periodEndsAt),
+  });
   return (
     <div className="grid gap-1" data-testid="change-billing">
-      <Row label={(billing.direction === 'charge' ? m.clusters_cost_prorated_charge : m.clusters_cost_prorated_credit)({ days })} value={money(billing.subtotal)} />
+      <Row
+        label={(billing.direction === 'charge' ? m.clusters_cost_prorated_charge : m.clusters_cost_prorated_credit)({
+          days,
+        })}
+        value={money(billing.subtotal)}
+      />
       {billing.discount > 0 ? <Row label={m.clusters_cost_discount()} value={`−${money(billing.discount)}`} /> : null}
       <Row label={vat} value={money(billing.tax)} />
       {billing.direction === 'charge' ? (
@@ -39,15 +48,29 @@ export function ChangeCost({ billing }: { billing: Billing }) {
           {billing.creditsApplied > 0 ? (
             <>
               <Row label={m.clusters_cost_total()} value={money(billing.total)} testId="change-total" />
-              <Row label={m.clusters_cost_credits_applied()} value={`−${money(billing.creditsApplied)}`} testId="change-credits-applied" />
+              <Row
+                label={m.clusters_cost_credits_applied()}
+                value={`−${money(billing.creditsApplied)}`}
+                testId="change-credits-applied"
+              />
             </>
           ) : null}
-          <Row label={m.clusters_cost_charged_now()} value={money(billing.chargedNow)} strong testId="change-charged-now" />
+          <Row
+            label={m.clusters_cost_charged_now()}
+            value={money(billing.chargedNow)}
+            strong
+            testId="change-charged-now"
+          />
         </>
       ) : (
         <>
           <Row label={m.clusters_cost_credit_note_total()} value={money(billing.total)} />
-          <Row label={m.clusters_cost_credited_now()} value={money(billing.creditedNow)} strong testId="change-credited-now" />
+          <Row
+            label={m.clusters_cost_credited_now()}
+            value={money(billing.creditedNow)}
+            strong
+            testId="change-credited-now"
+          />
         </>
       )}
       <p className="text-xs text-muted-foreground">{m.clusters_cost_currency_note({ currency: billing.currency })}</p>

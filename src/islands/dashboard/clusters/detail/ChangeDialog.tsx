@@ -3,7 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
@@ -83,11 +90,14 @@ export function ChangeDialog({
       if (orderId) navigate(`/order-status/${encodeURIComponent(orderId)}`);
     },
   });
-  const fields = [preview.error, apply.error].flatMap((e) => (e instanceof ApiError ? Object.values(e.fields ?? {}) : []));
+  const fields = [preview.error, apply.error].flatMap((e) =>
+    e instanceof ApiError ? Object.values(e.fields ?? {}) : [],
+  );
   const stale = key !== (patch ? JSON.stringify(patch) : '');
   // The quote names the subscription's currency: the list prices beside it are in the same one.
   const billedIn = preview.data?.billing?.currency;
-  const listPrice = (usdCents: number) => (billedIn && billedIn !== prices.currency ? formatPrice(usdCents, billedIn, prices.rates) : prices.format(usdCents));
+  const listPrice = (usdCents: number) =>
+    billedIn && billedIn !== prices.currency ? formatPrice(usdCents, billedIn, prices.rates) : prices.format(usdCents);
 
   return (
     <Dialog
@@ -106,7 +116,11 @@ export function ChangeDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
-        <section aria-label={m.clusters_change_cost_label()} aria-live="polite" className="grid gap-1 rounded-md border border-border p-3 text-sm">
+        <section
+          aria-label={m.clusters_change_cost_label()}
+          aria-live="polite"
+          className="grid gap-1 rounded-md border border-border p-3 text-sm"
+        >
           {!patch ? (
             <p className="text-muted-foreground">{m.clusters_change_enter()}</p>
           ) : preview.isFetching && !preview.data ? (
@@ -115,7 +129,9 @@ export function ChangeDialog({
             <>
               <p className="flex justify-between">
                 <span>{m.clusters_change_price_now()}</span>
-                <span className="tabular-nums" data-testid="current-monthly-price">{listPrice(preview.data.currentMonthlyUsdCents)}</span>
+                <span className="tabular-nums" data-testid="current-monthly-price">
+                  {listPrice(preview.data.currentMonthlyUsdCents)}
+                </span>
               </p>
               <p className="flex justify-between font-semibold">
                 <span>{m.clusters_change_price_new()}</span>
@@ -130,7 +146,14 @@ export function ChangeDialog({
             <p className="text-destructive">{fields.length > 0 ? fields.join(' ') : errorMessage(preview.error)}</p>
           ) : null}
         </section>
-        <Alert>{refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)}</Alert>
+        <Alert>
+          {refusal ??
+            (apply.isError
+              ? apply.error instanceof ApiError && apply.error.fields
+                ? Object.values(apply.error.fields).join(' ')
+                : errorMessage(apply.error)
+              : undefined)}
+        </Alert>
         {cancelled ? (
           <p role="status" className="rounded-md border border-border px-3 py-2 text-sm">
             {m.clusters_change_cancelled()}
@@ -166,7 +189,10 @@ export function ChangeDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {m.clusters_cancel()}
           </Button>
-          <Button onClick={() => patch && apply.mutate(patch)} disabled={!patch || stale || !preview.data || preview.isError || preview.isFetching || apply.isPending}>
+          <Button
+            onClick={() => patch && apply.mutate(patch)}
+            disabled={!patch || stale || !preview.data || preview.isError || preview.isFetching || apply.isPending}
+          >
             {apply.isPending ? m.clusters_change_applying() : confirmLabel}
           </Button>
         </DialogFooter>

@@ -9,7 +9,17 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { Cluster } from '../cluster-types.ts';
-import { BUSY_STATUSES, age, clusterStatusHref, nodeCount, percent, phaseLabel, provisioningHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
+import {
+  BUSY_STATUSES,
+  age,
+  clusterStatusHref,
+  nodeCount,
+  percent,
+  phaseLabel,
+  provisioningHref,
+  regionLabel,
+  runningNodeCount,
+} from '../cluster-view.ts';
 import { clusterQueryOptions } from '../clusters.queries.ts';
 import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { CredentialsPanel } from '../credentials/CredentialsPanel.tsx';
@@ -38,7 +48,11 @@ export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
       <>
         <PageHeader title={m.clusters_detail_title_fallback()} />
         <Alert>{errorMessage(cluster.error)}</Alert>
-        <p className="mt-4"><a href="/my-clusters" className="text-primary underline">{m.clusters_all_clusters()}</a></p>
+        <p className="mt-4">
+          <a href="/my-clusters" className="text-primary underline">
+            {m.clusters_all_clusters()}
+          </a>
+        </p>
       </>
     );
   }
@@ -56,24 +70,70 @@ function Detail({ cluster }: { cluster: Cluster }) {
   const provider = catalog.data?.providers.find((p) => p.id === cluster.providerId);
   const rows: [string, ReactNode][] = [
     [m.clusters_detail_type(), <TierBadge key="t" catalog={catalog.data} tierId={cluster.tierId} />],
-    [m.clusters_detail_location(), `${provider?.name ?? cluster.providerId} — ${regionLabel(catalog.data, cluster.regionId)}`],
+    [
+      m.clusters_detail_location(),
+      `${provider?.name ?? cluster.providerId} — ${regionLabel(catalog.data, cluster.regionId)}`,
+    ],
     ['Kubernetes', `${cluster.kubernetesVersion} (${cluster.patchVersion})`],
     [m.clusters_detail_control_plane(), cluster.haControlPlane ? m.clusters_review_ha() : m.clusters_review_single()],
     [
       m.clusters_detail_nodes(),
       runningNodeCount(cluster) > nodeCount(cluster)
-        ? m.clusters_detail_nodes_autoscaled({ running: runningNodeCount(cluster), configured: nodeCount(cluster), added: runningNodeCount(cluster) - nodeCount(cluster) })
+        ? m.clusters_detail_nodes_autoscaled({
+            running: runningNodeCount(cluster),
+            configured: nodeCount(cluster),
+            added: runningNodeCount(cluster) - nodeCount(cluster),
+          })
         : String(nodeCount(cluster)),
     ],
     // What kubeconfigs name as `server`: https even when the console itself is served over http.
-    [m.clusters_detail_endpoint(), <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
+    [
+      m.clusters_detail_endpoint(),
+      <code key="e" className="font-mono text-xs break-all">
+        {kubectlServer(cluster.endpoint)}
+      </code>,
+    ],
     [m.clusters_detail_age(), <LiveAge key="a" since={cluster.createdAt} />],
-    [m.clusters_detail_monthly_cost(), <span key="c" data-testid="cluster-monthly-cost">{prices.settled ? prices.format(cluster.monthlyUsdCents) : '…'}</span>],
-    ...(autoscaled && isLiveCluster(cluster) ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
+    [
+      m.clusters_detail_monthly_cost(),
+      <span key="c" data-testid="cluster-monthly-cost">
+        {prices.settled ? prices.format(cluster.monthlyUsdCents) : '…'}
+      </span>,
+    ],
+    ...(autoscaled && isLiveCluster(cluster)
+      ? [
+          [m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
   ];
   return (
     <>
-      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>{m.clusters_detail_health_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>{m.clusters_detail_topology_link()}</a> <DownloadLink className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`}>{m.clusters_detail_compliance_link()}</DownloadLink></span>} />
+      <PageHeader
+        title={cluster.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusChip status={cluster.status} />{' '}
+            <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>
+              {m.clusters_detail_health_link()}
+            </a>{' '}
+            <a
+              className="text-sm text-primary underline-offset-4 hover:underline"
+              href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}
+            >
+              {m.clusters_detail_topology_link()}
+            </a>{' '}
+            <DownloadLink
+              className="text-sm text-primary underline-offset-4 hover:underline"
+              href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`}
+            >
+              {m.clusters_detail_compliance_link()}
+            </DownloadLink>
+          </span>
+        }
+      />
       <div className="grid gap-6">
         {busy || cluster.status === 'failed' ? (
           <div className="grid gap-2 rounded-lg border border-info/40 p-4" aria-live="polite">
@@ -83,7 +143,9 @@ function Detail({ cluster }: { cluster: Cluster }) {
                   ? m.clusters_detail_failed_reason({ reason: cluster.failure.reason })
                   : m.clusters_detail_failed_unknown()
                 : `${(cluster.status === 'updating' ? m.clusters_detail_busy_updating : cluster.status === 'deleting' ? m.clusters_detail_busy_deleting : m.clusters_detail_busy_provisioning)({ progress: percent(cluster.progress) })}${cluster.phase ? ` · ${phaseLabel(cluster.phase)}` : ''}`}{' '}
-              <a className="text-primary underline" href={provisioningHref({ cluster: cluster.id })}>{m.clusters_detail_follow_phases()}</a>
+              <a className="text-primary underline" href={provisioningHref({ cluster: cluster.id })}>
+                {m.clusters_detail_follow_phases()}
+              </a>
             </p>
             {busy ? <ProgressBar value={cluster.progress} label={m.clusters_detail_progress_label()} /> : null}
           </div>

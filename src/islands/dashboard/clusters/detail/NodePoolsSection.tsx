@@ -12,7 +12,13 @@ import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 
-const poolColumns = () => [m.clusters_pools_col_pool(), m.clusters_pools_col_size(), { label: m.clusters_pools_col_nodes(), align: 'end' }, m.clusters_pools_col_autoscale()] as const;
+const poolColumns = () =>
+  [
+    m.clusters_pools_col_pool(),
+    m.clusters_pools_col_size(),
+    { label: m.clusters_pools_col_nodes(), align: 'end' },
+    m.clusters_pools_col_autoscale(),
+  ] as const;
 // Narrower gutters on a phone, so the pool's Scale button stays in view.
 const CELL = 'px-2 py-2 sm:px-3';
 
@@ -25,22 +31,40 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
   const sizeName = (id: string) => catalog?.nodeSizes.find((s) => s.id === id)?.name ?? id;
   return (
     <Section title={m.clusters_pools_title()}>
-      <Table caption={m.clusters_pools_title()} columns={mayChange ? [...poolColumns(), { label: m.clusters_col_actions(), hidden: true }] : poolColumns()} plain>
+      <Table
+        caption={m.clusters_pools_title()}
+        columns={mayChange ? [...poolColumns(), { label: m.clusters_col_actions(), hidden: true }] : poolColumns()}
+        plain
+      >
         {cluster.nodePools.map((pool, index) => (
           <TableRow key={pool.name}>
             <TableRowHeader className={CELL}>{pool.name}</TableRowHeader>
             <TableCell className={cn(CELL, 'whitespace-nowrap')}>
-              {sizeName(pool.nodeSizeId)} <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
+              {sizeName(pool.nodeSizeId)}{' '}
+              <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
             </TableCell>
             <TableCell numeric className={CELL} data-pool-nodes={pool.name}>
-              {poolRunning(cluster, pool) > pool.count ? m.clusters_pools_autoscaled_count({ count: pool.count, extra: poolRunning(cluster, pool) - pool.count }) : pool.count}
+              {poolRunning(cluster, pool) > pool.count
+                ? m.clusters_pools_autoscaled_count({
+                    count: pool.count,
+                    extra: poolRunning(cluster, pool) - pool.count,
+                  })
+                : pool.count}
             </TableCell>
-            <TableCell className={CELL}>{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : m.clusters_pools_autoscale_off()}</TableCell>
+            <TableCell className={CELL}>
+              {pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : m.clusters_pools_autoscale_off()}
+            </TableCell>
             {mayChange ? (
               <TableCell className={cn(CELL, 'whitespace-nowrap text-right')}>
-                <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(index)}
+                  disabled={cluster.status !== 'running'}
+                >
                   {/* The row names the pool, so a phone's narrow table keeps the button in view. */}
-                  {m.clusters_pools_scale()}<span className="sr-only"> {pool.name}</span>
+                  {m.clusters_pools_scale()}
+                  <span className="sr-only"> {pool.name}</span>
                 </Button>
               </TableCell>
             ) : null}
@@ -48,23 +72,40 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
         ))}
       </Table>
       {cluster.nodePools.some((pool) => pool.autoscale) ? (
-        <p className="mt-2 text-xs text-muted-foreground">
-          {m.clusters_pools_autoscaler_note()}
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_autoscaler_note()}</p>
       ) : null}
       {!mayChange ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
-      {mayChange && cluster.status !== 'running' ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_wait_running()}</p> : null}
+      {mayChange && cluster.status !== 'running' ? (
+        <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_wait_running()}</p>
+      ) : null}
       {mayChange && editing !== null && cluster.nodePools[editing] ? (
-        <ScaleDialog cluster={cluster} index={editing} maxNodes={tierOf(catalog, cluster.tierId).maxNodes} onClose={() => setEditing(null)} />
+        <ScaleDialog
+          cluster={cluster}
+          index={editing}
+          maxNodes={tierOf(catalog, cluster.tierId).maxNodes}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </Section>
   );
 }
 
-function ScaleDialog({ cluster, index, maxNodes, onClose }: { cluster: Cluster; index: number; maxNodes: number; onClose: () => void }) {
+function ScaleDialog({
+  cluster,
+  index,
+  maxNodes,
+  onClose,
+}: {
+  cluster: Cluster;
+  index: number;
+  maxNodes: number;
+  onClose: () => void;
+}) {
   const original = cluster.nodePools[index] as NodePool;
   const [pool, setPool] = useState<NodePool>(original);
-  const valid = Number.isInteger(pool.count) && (!pool.autoscale || (Number.isInteger(pool.autoscale.min) && Number.isInteger(pool.autoscale.max)));
+  const valid =
+    Number.isInteger(pool.count) &&
+    (!pool.autoscale || (Number.isInteger(pool.autoscale.min) && Number.isInteger(pool.autoscale.max)));
   const changed = JSON.stringify(pool) !== JSON.stringify(original);
   const patch = valid && changed ? { nodePools: cluster.nodePools.map((p, i) => (i === index ? pool : p)) } : null;
   return (
@@ -79,25 +120,58 @@ function ScaleDialog({ cluster, index, maxNodes, onClose }: { cluster: Cluster; 
     >
       <div className="grid gap-3">
         <div className="grid gap-1">
-          <label htmlFor="scale-count" className="text-sm font-medium">{m.clusters_pools_nodes()}</label>
-          <input id="scale-count" type="number" min={0} max={maxNodes} className={inputClass} value={Number.isFinite(pool.count) ? pool.count : ''} onChange={(e) => setPool({ ...pool, count: int(e.target.value) })} />
+          <label htmlFor="scale-count" className="text-sm font-medium">
+            {m.clusters_pools_nodes()}
+          </label>
+          <input
+            id="scale-count"
+            type="number"
+            min={0}
+            max={maxNodes}
+            className={inputClass}
+            value={Number.isFinite(pool.count) ? pool.count : ''}
+            onChange={(e) => setPool({ ...pool, count: int(e.target.value) })}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-primary" checked={pool.autoscale !== undefined} onChange={(e) => setPool({ ...pool, autoscale: e.target.checked ? { min: Math.min(1, pool.count || 1), max: Math.max(pool.count || 1, 1) } : undefined })} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={pool.autoscale !== undefined}
+            onChange={(e) =>
+              setPool({
+                ...pool,
+                autoscale: e.target.checked
+                  ? { min: Math.min(1, pool.count || 1), max: Math.max(pool.count || 1, 1) }
+                  : undefined,
+              })
+            }
+          />
           {m.clusters_pools_autoscale()}
         </label>
         {pool.autoscale ? (
           <div className="grid grid-cols-2 gap-2">
             {(['min', 'max'] as const).map((bound) => (
               <div key={bound} className="grid gap-1">
-                <label htmlFor={`scale-${bound}`} className="text-xs font-medium">{bound === 'min' ? m.clusters_pools_at_least() : m.clusters_pools_at_most()}</label>
+                <label htmlFor={`scale-${bound}`} className="text-xs font-medium">
+                  {bound === 'min' ? m.clusters_pools_at_least() : m.clusters_pools_at_most()}
+                </label>
                 <input
                   id={`scale-${bound}`}
                   type="number"
                   min={0}
                   className={inputClass}
                   value={Number.isFinite(pool.autoscale?.[bound]) ? pool.autoscale?.[bound] : ''}
-                  onChange={(e) => setPool({ ...pool, autoscale: { min: pool.autoscale?.min ?? 0, max: pool.autoscale?.max ?? 1, [bound]: int(e.target.value) } })}
+                  onChange={(e) =>
+                    setPool({
+                      ...pool,
+                      autoscale: {
+                        min: pool.autoscale?.min ?? 0,
+                        max: pool.autoscale?.max ?? 1,
+                        [bound]: int(e.target.value),
+                      },
+                    })
+                  }
                 />
               </div>
             ))}

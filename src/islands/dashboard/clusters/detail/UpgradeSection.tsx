@@ -19,14 +19,23 @@ export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog
     <Section title={m.clusters_upgrade_title()}>
       <p className="text-sm">
         {current
-          ? m.clusters_upgrade_running_supported({ version: cluster.kubernetesVersion, patch: cluster.patchVersion, end: current.endOfSupport })
+          ? m.clusters_upgrade_running_supported({
+              version: cluster.kubernetesVersion,
+              patch: cluster.patchVersion,
+              end: current.endOfSupport,
+            })
           : m.clusters_upgrade_running({ version: cluster.kubernetesVersion, patch: cluster.patchVersion })}
         {current?.status === 'deprecated' ? ` ${m.clusters_upgrade_deprecated()}` : ''}
       </p>
       {next ? (
         <div className="mt-3 grid gap-2">
           <p className="text-sm">
-            {m.clusters_upgrade_next({ version: next.version, patch: next.patch, released: next.releaseDate, end: next.endOfSupport })}
+            {m.clusters_upgrade_next({
+              version: next.version,
+              patch: next.patch,
+              released: next.releaseDate,
+              end: next.endOfSupport,
+            })}
           </p>
           {mayChange ? (
             <div>

@@ -6,7 +6,8 @@ import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 
 const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
 
-export const previewChange = (id: string, patch: ClusterPatch) => apiRequest<ChangePreview>(`${at(id)}/preview`, { method: 'POST', body: patch });
+export const previewChange = (id: string, patch: ClusterPatch) =>
+  apiRequest<ChangePreview>(`${at(id)}/preview`, { method: 'POST', body: patch });
 
 /**
  * Applies a change (202, the cluster `updating`) and shows the new state at once; when the bank
@@ -19,7 +20,12 @@ export async function applyChange(client: QueryClient, id: string, patch: Cluste
 }
 
 /** The customer's 3-D Secure answer for a change: approved, it applies (202); failed, 402 and nothing changed. */
-export async function answerChangeChallenge(client: QueryClient, id: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Cluster> {
+export async function answerChangeChallenge(
+  client: QueryClient,
+  id: string,
+  challengeId: string,
+  outcome: 'approve' | 'fail',
+): Promise<Cluster> {
   const cluster = await apiRequest<Cluster>(`${at(id)}/challenge`, { method: 'POST', body: { challengeId, outcome } });
   showApplied(client, id, cluster);
   return cluster;
@@ -37,7 +43,9 @@ function showApplied(client: QueryClient, id: string, cluster: Cluster) {
   client.setQueryData(clusterKeys.detail(id), cluster);
   void invalidateCluster(client, id);
   // An invoice or a credit note was issued with the change: the billing and usage reads follow.
-  void client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(billing|usage)/.test(query.queryKey[0]) });
+  void client.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(billing|usage)/.test(query.queryKey[0]),
+  });
 }
 
 /** The order the server asks to go through for a change, when it names one. */

@@ -18,16 +18,35 @@ import { priceCurrency, useClusterPrices } from './cluster-prices.ts';
 
 const CLUSTER = 'c1';
 const owner = {
-  id: 'u1', username: 'ines', email: 'ines@example.eu', name: 'Inès Dupont', role: 'user', companyName: 'Acme', companyId: 'ACME', orgRole: 'owner',
-  emailVerified: true, mfaEnabled: true, officersAccess: false, preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' },
+  id: 'u1',
+  username: 'ines',
+  email: 'ines@example.eu',
+  name: 'Inès Dupont',
+  role: 'user',
+  companyName: 'Acme',
+  companyId: 'ACME',
+  orgRole: 'owner',
+  emailVerified: true,
+  mfaEnabled: true,
+  officersAccess: false,
+  preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' },
 } as User;
 const subscription = { id: 's1', clusterId: CLUSTER, currency: 'EUR', rate: 0.92, billingCycle: 'monthly' };
-const summary = (billingCurrency: 'EUR' | 'USD' | 'GBP' | null) => ({ currency: billingCurrency ?? 'USD', billingCurrency });
+const summary = (billingCurrency: 'EUR' | 'USD' | 'GBP' | null) => ({
+  currency: billingCurrency ?? 'USD',
+  billingCurrency,
+});
 
 /** A client whose reads are the given answers and never go to the network. */
 function clientWith(answers: [readonly unknown[], unknown][]): QueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => Promise.reject(new Error('no network in this test')) } },
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        retry: false,
+        queryFn: () => Promise.reject(new Error('no network in this test')),
+      },
+    },
   });
   for (const [key, data] of answers) client.setQueryData(key, data);
   return client;
@@ -54,32 +73,57 @@ afterEach(() => {
 
 describe('the currency of a cluster’s list prices', () => {
   it('is its subscription’s, at the rate locked for its period, whatever the header says', () => {
-    expect(priceCurrency({ subscription: { currency: 'EUR', rate: 0.92 }, billingCurrency: 'EUR', header: 'USD', rates: { ...FALLBACK_RATES } })).toEqual({
+    expect(
+      priceCurrency({
+        subscription: { currency: 'EUR', rate: 0.92 },
+        billingCurrency: 'EUR',
+        header: 'USD',
+        rates: { ...FALLBACK_RATES },
+      }),
+    ).toEqual({
       currency: 'EUR',
       rates: { USD: 1, EUR: 0.92, GBP: FALLBACK_RATES.GBP },
     });
   });
 
   it('is the organization’s billing currency without a readable subscription, and the header’s before any', () => {
-    expect(priceCurrency({ subscription: null, billingCurrency: 'GBP', header: 'USD', rates: { ...FALLBACK_RATES } }).currency).toBe('GBP');
-    expect(priceCurrency({ subscription: undefined, billingCurrency: null, header: 'USD', rates: { ...FALLBACK_RATES } }).currency).toBe('USD');
+    expect(
+      priceCurrency({ subscription: null, billingCurrency: 'GBP', header: 'USD', rates: { ...FALLBACK_RATES } })
+        .currency,
+    ).toBe('GBP');
+    expect(
+      priceCurrency({ subscription: undefined, billingCurrency: null, header: 'USD', rates: { ...FALLBACK_RATES } })
+        .currency,
+    ).toBe('USD');
   });
 });
 
 describe('a cluster’s monthly cost', () => {
   it('is in its subscription’s currency, not the header’s dollars', () => {
-    renderWith(clientWith([[clusterKeys.subscription(CLUSTER), subscription], [billingKeys.summaryIn('USD'), summary('EUR')]]), <MonthlyCost usdCents={19_700} />);
+    renderWith(
+      clientWith([
+        [clusterKeys.subscription(CLUSTER), subscription],
+        [billingKeys.summaryIn('USD'), summary('EUR')],
+      ]),
+      <MonthlyCost usdCents={19_700} />,
+    );
     // 197.00 × 0.92 = 181.24, rounded down.
     expect(screen.getByTestId('cost').textContent).toBe('€181');
   });
 
   it('is in the billing currency when the subscription cannot be read', () => {
-    renderWith(clientWith([[billingKeys.summaryIn('USD'), summary('GBP')]]), <MonthlyCost usdCents={19_700} billed={false} />);
+    renderWith(
+      clientWith([[billingKeys.summaryIn('USD'), summary('GBP')]]),
+      <MonthlyCost usdCents={19_700} billed={false} />,
+    );
     expect(screen.getByTestId('cost').textContent).toBe('£153');
   });
 
   it('follows the header before the organization’s first paid order', () => {
-    renderWith(clientWith([[billingKeys.summaryIn('USD'), summary(null)]]), <MonthlyCost usdCents={19_700} billed={false} />);
+    renderWith(
+      clientWith([[billingKeys.summaryIn('USD'), summary(null)]]),
+      <MonthlyCost usdCents={19_700} billed={false} />,
+    );
     expect(screen.getByTestId('cost').textContent).toBe('$197');
   });
 
@@ -99,9 +143,25 @@ describe('the change dialog', () => {
       periodEndsAt: '2026-12-31T00:00:00.000Z',
       note: 'Charged now.',
       billing: {
-        direction: 'charge', currency: 'EUR', billingCycle: 'monthly', periodStartsAt: '2026-12-01T00:00:00.000Z', periodEndsAt: '2026-12-31T00:00:00.000Z',
-        remainingDays: 25, periodDays: 31, currentPeriodUsdCents: 19_700, newPeriodUsdCents: 26_000, proratedUsdCents: 4_000,
-        subtotal: 3_680, discount: 0, vatRateBp: 2000, tax: 736, total: 4_416, creditsApplied: 0, creditsAppliedUsdCents: 0, chargedNow: 4_416, creditedNow: 0,
+        direction: 'charge',
+        currency: 'EUR',
+        billingCycle: 'monthly',
+        periodStartsAt: '2026-12-01T00:00:00.000Z',
+        periodEndsAt: '2026-12-31T00:00:00.000Z',
+        remainingDays: 25,
+        periodDays: 31,
+        currentPeriodUsdCents: 19_700,
+        newPeriodUsdCents: 26_000,
+        proratedUsdCents: 4_000,
+        subtotal: 3_680,
+        discount: 0,
+        vatRateBp: 2000,
+        tax: 736,
+        total: 4_416,
+        creditsApplied: 0,
+        creditsAppliedUsdCents: 0,
+        chargedNow: 4_416,
+        creditedNow: 0,
       },
     };
     const client = clientWith([
@@ -110,7 +170,18 @@ describe('the change dialog', () => {
       [billingKeys.summaryIn('USD'), summary('EUR')],
       [['cluster-change-preview', CLUSTER, JSON.stringify(patch)], preview],
     ]);
-    renderWith(client, <ChangeDialog open onOpenChange={() => undefined} clusterId={CLUSTER} title="Scale web" description="" patch={patch} confirmLabel="Confirm scaling" />);
+    renderWith(
+      client,
+      <ChangeDialog
+        open
+        onOpenChange={() => undefined}
+        clusterId={CLUSTER}
+        title="Scale web"
+        description=""
+        patch={patch}
+        confirmLabel="Confirm scaling"
+      />,
+    );
     expect(screen.getByTestId('current-monthly-price').textContent).toBe('€181');
     expect(screen.getByTestId('new-monthly-price').textContent).toBe('€239');
     expect(screen.getByTestId('change-charged-now').textContent).toBe('€44.16');

@@ -44,10 +44,20 @@ export function useClusterPrices(clusterId: string, billed: boolean): ClusterPri
   const { currency: header, rates } = useCurrencyState();
   const readsOrders = useCan('orders.read');
   const readsBilling = useCan('billing.read');
-  const subscription = useQuery({ ...clusterSubscriptionQueryOptions(clusterId), enabled: billed && readsOrders, retry: false });
+  const subscription = useQuery({
+    ...clusterSubscriptionQueryOptions(clusterId),
+    enabled: billed && readsOrders,
+    retry: false,
+  });
   // The same read as useBillingCurrency (one request for both).
   const summary = useQuery({ ...summaryQueryOptions(header), enabled: readsBilling, retry: false });
-  const chosen = priceCurrency({ subscription: subscription.data, billingCurrency: summary.data?.billingCurrency, header, rates });
-  const waiting = (billed && readsOrders && subscription.isPending) || (!subscription.data && readsBilling && summary.isPending);
+  const chosen = priceCurrency({
+    subscription: subscription.data,
+    billingCurrency: summary.data?.billingCurrency,
+    header,
+    rates,
+  });
+  const waiting =
+    (billed && readsOrders && subscription.isPending) || (!subscription.data && readsBilling && summary.isPending);
   return { ...chosen, settled: !waiting, format: (usdCents) => formatPrice(usdCents, chosen.currency, chosen.rates) };
 }

@@ -25,7 +25,15 @@ import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
 import { ClusterRow, regionLabelsOf, type ClusterRowContext } from './ClusterRow.tsx';
 
 const clusterColumns = () =>
-  [m.clusters_col_name(), m.clusters_col_status(), m.clusters_col_type(), m.clusters_col_region(), m.clusters_col_version(), { label: m.clusters_col_nodes(), align: 'end' }, { label: m.clusters_col_monthly_cost(), align: 'end' }] as const;
+  [
+    m.clusters_col_name(),
+    m.clusters_col_status(),
+    m.clusters_col_type(),
+    m.clusters_col_region(),
+    m.clusters_col_version(),
+    { label: m.clusters_col_nodes(), align: 'end' },
+    { label: m.clusters_col_monthly_cost(), align: 'end' },
+  ] as const;
 
 const FILTER_STATUSES: ClusterStatus[] = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'failed'];
 /** Typing in the search waits this long before asking the server. */
@@ -53,7 +61,12 @@ export function ClusterListPage({ user }: { user: User }) {
   const [filters, setFilters] = useState<ClusterFilters>(NO_FILTERS);
   const query = useSettledValue(filters.query, SEARCH_DELAY_MS);
   const pages = useInfiniteQuery({
-    ...clusterPagesQueryOptions({ q: query, status: filters.status, tierId: filters.tierId, providerId: filters.providerId }),
+    ...clusterPagesQueryOptions({
+      q: query,
+      status: filters.status,
+      tierId: filters.tierId,
+      providerId: filters.providerId,
+    }),
     placeholderData: keepPreviousData,
     staleTime: FRESH_PAGE_MS,
   });
@@ -67,11 +80,15 @@ export function ClusterListPage({ user }: { user: User }) {
   // first page is often in the cache by then, and rows here would be a mismatch that makes React
   // throw the server's HTML away and render the whole console again. The rows follow at once.
   const hydrated = useHydrated();
-  const rowContext = useMemo<ClusterRowContext>(() => ({ catalog: catalog.data, regionLabels: regionLabelsOf(catalog.data), format }), [catalog.data, format]);
+  const rowContext = useMemo<ClusterRowContext>(
+    () => ({ catalog: catalog.data, regionLabels: regionLabelsOf(catalog.data), format }),
+    [catalog.data, format],
+  );
   const set = (patch: Partial<ClusterFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const rows = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = counts.data?.total;
-  const filtered = filters.query.trim() !== '' || filters.status !== '' || filters.tierId !== '' || filters.providerId !== '';
+  const filtered =
+    filters.query.trim() !== '' || filters.status !== '' || filters.tierId !== '' || filters.providerId !== '';
   const none = !filtered && rows.length === 0 && !pages.hasNextPage;
 
   return (
@@ -100,14 +117,42 @@ export function ClusterListPage({ user }: { user: User }) {
               <label htmlFor="cluster-search" className="text-sm font-medium">
                 {m.clusters_list_search()}
               </label>
-              <input id="cluster-search" type="search" className={inputClass} value={filters.query} onChange={(e) => set({ query: e.target.value })} placeholder={m.clusters_list_search_placeholder()} />
+              <input
+                id="cluster-search"
+                type="search"
+                className={inputClass}
+                value={filters.query}
+                onChange={(e) => set({ query: e.target.value })}
+                placeholder={m.clusters_list_search_placeholder()}
+              />
             </div>
-            <Select id="cluster-status" label={m.clusters_col_status()} value={filters.status} onChange={(status) => set({ status: status as ClusterStatus | '' })} options={FILTER_STATUSES.map((s) => [s, statusLabel(s)])} />
-            <Select id="cluster-tier" label={m.clusters_col_type()} value={filters.tierId} onChange={(tierId) => set({ tierId })} options={(catalog.data?.tiers ?? []).map((t) => [t.id, t.name])} />
-            <Select id="cluster-provider" label={m.clusters_col_provider()} value={filters.providerId} onChange={(providerId) => set({ providerId })} options={(catalog.data?.providers ?? []).map((p) => [p.id, p.name])} />
+            <Select
+              id="cluster-status"
+              label={m.clusters_col_status()}
+              value={filters.status}
+              onChange={(status) => set({ status: status as ClusterStatus | '' })}
+              options={FILTER_STATUSES.map((s) => [s, statusLabel(s)])}
+            />
+            <Select
+              id="cluster-tier"
+              label={m.clusters_col_type()}
+              value={filters.tierId}
+              onChange={(tierId) => set({ tierId })}
+              options={(catalog.data?.tiers ?? []).map((t) => [t.id, t.name])}
+            />
+            <Select
+              id="cluster-provider"
+              label={m.clusters_col_provider()}
+              value={filters.providerId}
+              onChange={(providerId) => set({ providerId })}
+              options={(catalog.data?.providers ?? []).map((p) => [p.id, p.name])}
+            />
           </div>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            {m.clusters_list_count({ shown: `${rows.length}${pages.hasNextPage ? '+' : ''}`, total: total ?? rows.length })}
+            {m.clusters_list_count({
+              shown: `${rows.length}${pages.hasNextPage ? '+' : ''}`,
+              total: total ?? rows.length,
+            })}
           </p>
           <Table caption={m.clusters_list_title()} columns={clusterColumns()}>
             {rows.map((cluster) => (
@@ -122,7 +167,19 @@ export function ClusterListPage({ user }: { user: User }) {
   );
 }
 
-function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">

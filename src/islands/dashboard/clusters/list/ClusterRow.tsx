@@ -25,7 +25,13 @@ export function regionLabelsOf(catalog: Catalog | undefined): Map<string, string
  * or the counts arriving re-render only the rows whose cluster object changed (the query keeps
  * unchanged rows' objects from one read to the next).
  */
-export const ClusterRow = memo(function ClusterRow({ cluster, context }: { cluster: ClusterListItem; context: ClusterRowContext }) {
+export const ClusterRow = memo(function ClusterRow({
+  cluster,
+  context,
+}: {
+  cluster: ClusterListItem;
+  context: ClusterRowContext;
+}) {
   const { catalog, regionLabels, format } = context;
   return (
     <TableRow>
@@ -36,7 +42,9 @@ export const ClusterRow = memo(function ClusterRow({ cluster, context }: { clust
       </TableRowHeader>
       <TableCell className="py-2">
         <StatusChip status={cluster.status} />
-        {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{percent(cluster.progress)}</span> : null}
+        {cluster.status === 'provisioning' || cluster.status === 'updating' ? (
+          <span className="ml-2 text-xs tabular-nums">{percent(cluster.progress)}</span>
+        ) : null}
       </TableCell>
       <TableCell className="py-2">
         <TierBadge catalog={catalog} tierId={cluster.tierId} />

@@ -18,7 +18,11 @@ export function filterClusters(clusters: readonly Cluster[], filters: ClusterFil
 }
 
 /** One page of a list: its items, and how many pages there are. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; pages: number; page: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; pages: number; page: number } {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), pages, page: current };

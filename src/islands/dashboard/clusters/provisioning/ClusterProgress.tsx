@@ -38,7 +38,11 @@ function Progress({ cluster }: { cluster: Cluster }) {
           </h2>
           <StatusChip status={cluster.status} />
         </div>
-        <ProgressBar value={cluster.status === 'running' ? 100 : cluster.progress} label={m.clusters_progress_overall()} className="h-3" />
+        <ProgressBar
+          value={cluster.status === 'running' ? 100 : cluster.progress}
+          label={m.clusters_progress_overall()}
+          className="h-3"
+        />
         <p className="text-sm tabular-nums" aria-live="polite">
           {cluster.status === 'running'
             ? m.clusters_progress_running({ duration: formatDuration(timing.elapsedMs) })
@@ -84,7 +88,11 @@ function Failure({ cluster }: { cluster: Cluster }) {
   return (
     <Alert look="banner" className="grid gap-2 text-sm">
       <p>
-        <strong>{cluster.failure?.phase ? m.clusters_progress_phase_failed({ phase: phaseLabel(cluster.failure.phase) }) : m.clusters_progress_failed()}</strong>
+        <strong>
+          {cluster.failure?.phase
+            ? m.clusters_progress_phase_failed({ phase: phaseLabel(cluster.failure.phase) })
+            : m.clusters_progress_failed()}
+        </strong>
         {cluster.failure?.reason}
       </p>
       {cluster.failure?.customerAction ? <p>{m.clusters_progress_customer_action()}</p> : null}
@@ -103,7 +111,11 @@ function Ready({ cluster }: { cluster: Cluster }) {
   const [issued, setIssued] = useState<IssuedKubeconfig | null>(null);
   const client = useQueryClient();
   const download = useMutation({
-    mutationFn: () => apiRequest<IssuedKubeconfig>(`/api/clusters/${encodeURIComponent(cluster.id)}/kubeconfigs`, { method: 'POST', body: { ttlHours: 24 } }),
+    mutationFn: () =>
+      apiRequest<IssuedKubeconfig>(`/api/clusters/${encodeURIComponent(cluster.id)}/kubeconfigs`, {
+        method: 'POST',
+        body: { ttlHours: 24 },
+      }),
     onSuccess: (answer) => {
       setIssued(answer);
       downloadText(kubeconfigFileName(cluster), answer.kubeconfig);
@@ -124,9 +136,17 @@ function Ready({ cluster }: { cluster: Cluster }) {
       </div>
       {issued ? (
         <p className="text-sm" role="status">
-          {richMessage((slot) => m.clusters_progress_downloaded({ ...slot, file: kubeconfigFileName(cluster), date: formatTimestamp(issued.expiresAt) }), {
-            command: <code className="font-mono">{kubectlCommand}</code>,
-          })}
+          {richMessage(
+            (slot) =>
+              m.clusters_progress_downloaded({
+                ...slot,
+                file: kubeconfigFileName(cluster),
+                date: formatTimestamp(issued.expiresAt),
+              }),
+            {
+              command: <code className="font-mono">{kubectlCommand}</code>,
+            },
+          )}
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">{m.clusters_progress_kubeconfig_note()}</p>

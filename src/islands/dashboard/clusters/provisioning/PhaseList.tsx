@@ -29,10 +29,14 @@ export function PhaseList({ phases, now }: { phases: PhaseState[]; now: number }
               </span>
               <span className="text-xs text-muted-foreground tabular-nums">
                 {PHASE_STATE_WORDS[phase.status]()} · {percent(phase.status === 'done' ? 100 : phase.progress)}
-                {took !== null ? ` · ${formatDuration(took)}` : ''} · {m.clusters_phase_usually({ duration: formatDuration(phase.expectedSeconds * 1000) })}
+                {took !== null ? ` · ${formatDuration(took)}` : ''} ·{' '}
+                {m.clusters_phase_usually({ duration: formatDuration(phase.expectedSeconds * 1000) })}
               </span>
             </div>
-            <ProgressBar value={phase.status === 'done' ? 100 : phase.progress} label={m.clusters_phase_progress({ phase: phaseLabel(phase.phase) })} />
+            <ProgressBar
+              value={phase.status === 'done' ? 100 : phase.progress}
+              label={m.clusters_phase_progress({ phase: phaseLabel(phase.phase) })}
+            />
           </li>
         );
       })}

@@ -29,7 +29,15 @@ export function ProvisioningPage({ user }: { user: User }) {
     <>
       <PageHeader title={m.clusters_provisioning_title()} description={m.clusters_provisioning_description()} />
       <OrderSteps step={1} />
-      {!hydrated ? <Spinner label={m.clusters_loading()} /> : clusterId ? <ClusterProgress clusterId={clusterId} /> : orderId ? <OrderProgress orderId={orderId} /> : <InProgressList />}
+      {!hydrated ? (
+        <Spinner label={m.clusters_loading()} />
+      ) : clusterId ? (
+        <ClusterProgress clusterId={clusterId} />
+      ) : orderId ? (
+        <OrderProgress orderId={orderId} />
+      ) : (
+        <InProgressList />
+      )}
     </>
   );
 }
@@ -55,7 +63,8 @@ function OrderProgress({ orderId }: { orderId: string }) {
   }
   return (
     <p className="flex items-center gap-2" aria-live="polite">
-      <Spinner size="sm" label={m.clusters_provisioning_creating()} /> {m.clusters_provisioning_order_paid({ number: order.data.number })}
+      <Spinner size="sm" label={m.clusters_provisioning_creating()} />{' '}
+      {m.clusters_provisioning_order_paid({ number: order.data.number })}
     </p>
   );
 }
@@ -69,7 +78,9 @@ function InProgressList() {
   if (lists.some((list) => list.isPending)) return <Spinner label={m.clusters_list_loading()} />;
   const failed = lists.find((list) => list.isError);
   if (failed) return <Alert>{errorMessage(failed.error)}</Alert>;
-  const busy = lists.flatMap((list) => list.data ?? []).sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+  const busy = lists
+    .flatMap((list) => list.data ?? [])
+    .sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
   if (busy.length === 0) {
     return (
       <p>
@@ -93,7 +104,10 @@ function InProgressList() {
       {busy.map((cluster) => (
         <li key={cluster.id} className="grid gap-2 rounded-lg border border-border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <a href={provisioningHref({ cluster: cluster.id })} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <a
+              href={provisioningHref({ cluster: cluster.id })}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {cluster.name}
             </a>
             <StatusChip status={cluster.status} />

@@ -14,7 +14,10 @@ import { useClusterLive } from '../use-cluster-live.ts';
 import { useNow } from '../use-now.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
-const HEALTH_WORDS: Record<ClusterHealth['components'][number]['status'], { mark: string; label: () => string; className: string }> = {
+const HEALTH_WORDS: Record<
+  ClusterHealth['components'][number]['status'],
+  { mark: string; label: () => string; className: string }
+> = {
   healthy: { mark: '✓', label: m.clusters_health_healthy, className: 'text-success-foreground bg-success' },
   progressing: { mark: '◐', label: m.clusters_health_progressing, className: 'text-info-foreground bg-info' },
   pending: { mark: '○', label: m.clusters_health_pending, className: 'bg-muted' },
@@ -43,10 +46,17 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
         <StatusChip status={cluster.data.status} />
       </PageHeader>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="health-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
+        <section
+          aria-labelledby="health-heading"
+          className="grid content-start gap-3 rounded-lg border border-border p-5"
+        >
           <h2 id="health-heading" className="text-lg font-semibold">
             {health.data
-              ? m.clusters_status_components_state({ state: HEALTH_WORDS[health.data.overall === 'stopped' ? 'stopped' : health.data.overall].label().toLowerCase() })
+              ? m.clusters_status_components_state({
+                  state: HEALTH_WORDS[health.data.overall === 'stopped' ? 'stopped' : health.data.overall]
+                    .label()
+                    .toLowerCase(),
+                })
               : m.clusters_status_components()}
           </h2>
           {health.isPending ? (
@@ -58,12 +68,25 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
               {health.data.components.map((component) => {
                 const word = HEALTH_WORDS[component.status];
                 return (
-                  <li key={component.id} className="flex items-start justify-between gap-3 text-sm" data-component={component.id}>
+                  <li
+                    key={component.id}
+                    className="flex items-start justify-between gap-3 text-sm"
+                    data-component={component.id}
+                  >
                     <span>
-                      <span className="font-medium">{component.id === 'nodes' ? m.clusters_status_nodes_ready({ ready: health.data.nodes.ready, total: health.data.nodes.total }) : component.name}</span>
+                      <span className="font-medium">
+                        {component.id === 'nodes'
+                          ? m.clusters_status_nodes_ready({
+                              ready: health.data.nodes.ready,
+                              total: health.data.nodes.total,
+                            })
+                          : component.name}
+                      </span>
                       <span className="block text-xs text-muted-foreground">{component.message}</span>
                     </span>
-                    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${word.className}`}>
+                    <span
+                      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${word.className}`}
+                    >
                       <span aria-hidden="true">{word.mark}</span>
                       {word.label()}
                     </span>
@@ -73,11 +96,18 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
             </ul>
           )}
         </section>
-        <section aria-labelledby="timeline-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
+        <section
+          aria-labelledby="timeline-heading"
+          className="grid content-start gap-3 rounded-lg border border-border p-5"
+        >
           <h2 id="timeline-heading" className="text-lg font-semibold">
             {m.clusters_status_timeline()}
           </h2>
-          {cluster.data.phases.length > 0 ? <PhaseList phases={cluster.data.phases} now={now} /> : <p className="text-sm text-muted-foreground">{m.clusters_status_no_operation()}</p>}
+          {cluster.data.phases.length > 0 ? (
+            <PhaseList phases={cluster.data.phases} now={now} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{m.clusters_status_no_operation()}</p>
+          )}
           <h3 className="mt-2 font-medium">{m.clusters_events()}</h3>
           <EventStream clusterId={id} limit={50} />
         </section>

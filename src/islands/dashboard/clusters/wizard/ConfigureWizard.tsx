@@ -48,7 +48,13 @@ export function ConfigureWizard() {
     <>
       <PageHeader title={m.clusters_wizard_title()} description={m.clusters_wizard_description()} />
       <OrderSteps step={0} />
-      {catalog.isPending ? <Spinner label={m.clusters_wizard_loading_catalog()} /> : catalog.isError ? <Alert>{errorMessage(catalog.error)}</Alert> : <Wizard catalog={catalog.data} />}
+      {catalog.isPending ? (
+        <Spinner label={m.clusters_wizard_loading_catalog()} />
+      ) : catalog.isError ? (
+        <Alert>{errorMessage(catalog.error)}</Alert>
+      ) : (
+        <Wizard catalog={catalog.data} />
+      )}
     </>
   );
 }
@@ -58,10 +64,21 @@ function initialDraft(catalog: Catalog): WizardDraft {
   const stored = readDraft(storage);
   const search = typeof window === 'undefined' ? '' : window.location.search;
   const prefill = readWizardPrefill(new URLSearchParams(search));
-  const draft: WizardDraft = stored ?? { spec: emptySpec(catalog), step: 'type', promoCode: '', appliedPrefill: '', orderId: null };
+  const draft: WizardDraft = stored ?? {
+    spec: emptySpec(catalog),
+    step: 'type',
+    promoCode: '',
+    appliedPrefill: '',
+    orderId: null,
+  };
   // A link's preselection applies once; a reload of the same address keeps later edits.
   if (Object.keys(prefill).length > 0 && draft.appliedPrefill !== search && !draft.orderId) {
-    return { ...draft, spec: applyPrefill(stored ? draft.spec : emptySpec(catalog), prefill, catalog), step: 'type', appliedPrefill: search };
+    return {
+      ...draft,
+      spec: applyPrefill(stored ? draft.spec : emptySpec(catalog), prefill, catalog),
+      step: 'type',
+      appliedPrefill: search,
+    };
   }
   return draft;
 }
@@ -126,7 +143,13 @@ function Wizard({ catalog }: { catalog: Catalog }) {
     setOrdering(true);
     try {
       // With the key of this intent: a retry after a lost answer gets the order made the first time.
-      const created = await createOrder({ kind: 'cluster', cluster: draft.spec, currency, billingCycle, promoCode: draft.promoCode.trim() || undefined });
+      const created = await createOrder({
+        kind: 'cluster',
+        cluster: draft.spec,
+        currency,
+        billingCycle,
+        promoCode: draft.promoCode.trim() || undefined,
+      });
       setDraft((d) => ({ ...d, orderId: created.id }));
     } catch (error) {
       const fields = error instanceof ApiError ? fieldsFromServer(error.fields) : {};
@@ -151,7 +174,13 @@ function Wizard({ catalog }: { catalog: Catalog }) {
     );
   }
 
-  const StepBody = { type: TypeStep, location: LocationStep, version: VersionStep, pools: PoolsStep, options: OptionsStep }[step.id as Exclude<WizardStepId, 'review'>];
+  const StepBody = {
+    type: TypeStep,
+    location: LocationStep,
+    version: VersionStep,
+    pools: PoolsStep,
+    options: OptionsStep,
+  }[step.id as Exclude<WizardStepId, 'review'>];
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0">
@@ -175,7 +204,14 @@ function Wizard({ catalog }: { catalog: Catalog }) {
           {m.clusters_wizard_step_heading({ step: index + 1, total: WIZARD_STEPS.length, label: step.label() })}
         </h2>
         {step.id === 'review' ? (
-          <ReviewStep spec={draft.spec} catalog={catalog} errors={visible} onChange={update} promoCode={draft.promoCode} onPromoCode={(promoCode) => setDraft((d) => ({ ...d, promoCode }))} />
+          <ReviewStep
+            spec={draft.spec}
+            catalog={catalog}
+            errors={visible}
+            onChange={update}
+            promoCode={draft.promoCode}
+            onPromoCode={(promoCode) => setDraft((d) => ({ ...d, promoCode }))}
+          />
         ) : (
           <StepBody spec={draft.spec} catalog={catalog} errors={visible} onChange={update} />
         )}
@@ -188,13 +224,17 @@ function Wizard({ catalog }: { catalog: Catalog }) {
               </Button>
             ) : null}
             {step.id === 'review' && !mayOrder ? (
-              <p className="text-sm text-muted-foreground">{m.clusters_wizard_role_cannot_order({ role: user?.orgRole ?? '' })}</p>
+              <p className="text-sm text-muted-foreground">
+                {m.clusters_wizard_role_cannot_order({ role: user?.orgRole ?? '' })}
+              </p>
             ) : step.id === 'review' ? (
               <Button onClick={() => void order()} disabled={ordering}>
                 {ordering ? m.clusters_wizard_ordering() : m.clusters_wizard_order()}
               </Button>
             ) : (
-              <Button onClick={next}>{m.clusters_wizard_next({ label: WIZARD_STEPS[index + 1]?.label() ?? '' })}</Button>
+              <Button onClick={next}>
+                {m.clusters_wizard_next({ label: WIZARD_STEPS[index + 1]?.label() ?? '' })}
+              </Button>
             )}
           </div>
         </div>

@@ -29,7 +29,15 @@ function useDebounced<T>(value: T, ms: number): T {
  * The draft's price from the server's pricing engine (POST /api/pricing/quote), in the header's
  * currency and billing cycle, requested a moment after the last change; nothing is computed here.
  */
-export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec; promoCode: string; onPromoError: (message: string | null) => void }) {
+export function LivePrice({
+  spec,
+  promoCode,
+  onPromoError,
+}: {
+  spec: ClusterSpec;
+  promoCode: string;
+  onPromoError: (message: string | null) => void;
+}) {
   const { billingCycle } = useCurrencyState();
   // Orders are placed in the billing currency once the first paid order fixed it.
   const currency = useOrderCurrency();
@@ -46,11 +54,15 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
   // The price per period is the one that repeats: a promotion code (PARIS) and the credits
   // balance only change the first payment, said under it.
   const recurring = code && !plain.isError && plain.data ? plain.data : data;
-  const promoApplied = Boolean(code && data && data !== plain.data && data.discounts.some((line) => line.kind === 'promo'));
+  const promoApplied = Boolean(
+    code && data && data !== plain.data && data.discounts.some((line) => line.kind === 'promo'),
+  );
   // A draft without a name yet is priced under a placeholder, which is not shown as its name.
   const unnamed = quoted.name !== spec.name;
-  const describe = (description: string) => (unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description);
-  const vatText = (vat: Quote['vat']) => (vat.rateBp > 0 ? m.clusters_price_vat_included({ rate: formatRate(vat.rateBp) }) : vat.reason);
+  const describe = (description: string) =>
+    unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description;
+  const vatText = (vat: Quote['vat']) =>
+    vat.rateBp > 0 ? m.clusters_price_vat_included({ rate: formatRate(vat.rateBp) }) : vat.reason;
 
   return (
     <section aria-labelledby="live-price" className="rounded-lg border border-border bg-card p-4 lg:sticky lg:top-20">
@@ -64,7 +76,10 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
               {formatMinorUnits((recurring ?? data).total, data.currency)}
             </p>
             <p className="text-xs text-muted-foreground">
-              {(data.billingCycle === 'yearly' ? m.clusters_price_billed_yearly : m.clusters_price_billed_monthly)({ vat: vatText(data.vat), currency: data.currency })}
+              {(data.billingCycle === 'yearly' ? m.clusters_price_billed_yearly : m.clusters_price_billed_monthly)({
+                vat: vatText(data.vat),
+                currency: data.currency,
+              })}
             </p>
           </>
         ) : quote.isError ? (
@@ -96,11 +111,18 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
       ) : null}
       {data && data.creditsApplied > 0 ? (
         <p className="mt-2 text-xs text-muted-foreground">
-          {m.clusters_price_balance_pays({ credits: formatMinorUnits(data.creditsApplied, data.currency), due: formatMinorUnits(data.amountDue ?? data.total - data.creditsApplied, data.currency) })}
+          {m.clusters_price_balance_pays({
+            credits: formatMinorUnits(data.creditsApplied, data.currency),
+            due: formatMinorUnits(data.amountDue ?? data.total - data.creditsApplied, data.currency),
+          })}
         </p>
       ) : null}
-      {data && promoError ? <p className="mt-2 text-xs text-destructive">{m.clusters_price_promo_refused({ error: promoError })}</p> : null}
-      {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_price_updating()}</p> : null}
+      {data && promoError ? (
+        <p className="mt-2 text-xs text-destructive">{m.clusters_price_promo_refused({ error: promoError })}</p>
+      ) : null}
+      {quote.isFetching && data ? (
+        <p className="mt-2 text-xs text-muted-foreground">{m.clusters_price_updating()}</p>
+      ) : null}
     </section>
   );
 }
@@ -109,7 +131,8 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
 function useQuote(body: string, promoCode: string | undefined) {
   return useQuery({
     queryKey: pricingKeys.quote(body, promoCode ?? null),
-    queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
+    queryFn: () =>
+      apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
     placeholderData: keepPreviousData,
     staleTime: MS_PER_MINUTE,
     enabled: promoCode !== '',

@@ -24,9 +24,15 @@ export function LocationStep({ spec, catalog, errors, onChange }: StepProps) {
               <span className="grid gap-1">
                 <span className="font-semibold">
                   {provider.name}
-                  {provider.sovereign ? <span className="ml-2 rounded bg-success px-1.5 py-0.5 text-xs text-success-foreground">{m.clusters_location_sovereign_badge()}</span> : null}
+                  {provider.sovereign ? (
+                    <span className="ml-2 rounded bg-success px-1.5 py-0.5 text-xs text-success-foreground">
+                      {m.clusters_location_sovereign_badge()}
+                    </span>
+                  ) : null}
                 </span>
-                <span className="text-xs text-muted-foreground">{provider.certifications.join(' · ') || m.clusters_location_no_certification()}</span>
+                <span className="text-xs text-muted-foreground">
+                  {provider.certifications.join(' · ') || m.clusters_location_no_certification()}
+                </span>
               </span>
             </label>
           ))}
@@ -52,7 +58,11 @@ export function LocationStep({ spec, catalog, errors, onChange }: StepProps) {
                   {region.name} <span className="font-mono text-xs text-muted-foreground">{region.id}</span>
                 </span>
                 <span className="text-xs">
-                  {(region.sovereign ? m.clusters_location_region_facts_sovereign : m.clusters_location_region_facts)({ city: region.city, country: region.country, jurisdiction: region.jurisdiction })}
+                  {(region.sovereign ? m.clusters_location_region_facts_sovereign : m.clusters_location_region_facts)({
+                    city: region.city,
+                    country: region.country,
+                    jurisdiction: region.jurisdiction,
+                  })}
                 </span>
                 {!region.available ? <span className="text-xs font-medium">{m.clusters_location_closed()}</span> : null}
               </span>

@@ -14,8 +14,13 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
   const noHa = TIERS_WITHOUT_HA.includes(spec.tierId);
   const addons = addonsForTier(catalog, spec.tierId);
   const { billingCycle } = useCurrencyState();
-  const prices = useAddonPrices(addons.map((addon) => addon.id), useOrderCurrency(), billingCycle);
-  const toggle = (id: string, on: boolean) => onChange({ ...spec, addonIds: on ? [...spec.addonIds, id] : spec.addonIds.filter((a) => a !== id) });
+  const prices = useAddonPrices(
+    addons.map((addon) => addon.id),
+    useOrderCurrency(),
+    billingCycle,
+  );
+  const toggle = (id: string, on: boolean) =>
+    onChange({ ...spec, addonIds: on ? [...spec.addonIds, id] : spec.addonIds.filter((a) => a !== id) });
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-2">
@@ -52,11 +57,20 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
             const index = spec.addonIds.indexOf(addon.id);
             return (
               <label key={addon.id} className={choiceCard}>
-                <input type="checkbox" checked={index >= 0} onChange={(e) => toggle(addon.id, e.target.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+                <input
+                  type="checkbox"
+                  checked={index >= 0}
+                  onChange={(e) => toggle(addon.id, e.target.checked)}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
                 <span className="grid gap-1">
                   <span className="font-semibold">
                     {addon.name}
-                    {addon.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">{m.clusters_options_recommended()}</span> : null}
+                    {addon.default ? (
+                      <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">
+                        {m.clusters_options_recommended()}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {addon.category} · v{addon.version}
@@ -81,5 +95,7 @@ function addonPriceText(listUsdCents: number, price: AddonPrice | undefined, cyc
   if (listUsdCents === 0) return m.clusters_options_addon_free();
   if (!price) return '';
   const amount = formatMinorUnits(price.amount, price.currency);
-  return cycle === 'yearly' ? m.clusters_options_addon_per_year({ price: amount }) : m.clusters_options_addon_per_month({ price: amount });
+  return cycle === 'yearly'
+    ? m.clusters_options_addon_per_year({ price: amount })
+    : m.clusters_options_addon_per_month({ price: amount });
 }

@@ -14,39 +14,63 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
   const tier = catalog.tiers.find((t) => t.id === spec.tierId);
   const sizes = sizesForTier(catalog, spec.tierId);
   const total = spec.nodePools.reduce((sum, pool) => sum + (Number.isFinite(pool.count) ? pool.count : 0), 0);
-  const setPool = (index: number, pool: NodePool) => onChange({ ...spec, nodePools: spec.nodePools.map((p, i) => (i === index ? pool : p)) });
+  const setPool = (index: number, pool: NodePool) =>
+    onChange({ ...spec, nodePools: spec.nodePools.map((p, i) => (i === index ? pool : p)) });
   const addPool = () => {
     const used = new Set(spec.nodePools.map((p) => p.name));
     let n = spec.nodePools.length + 1;
     while (used.has(`pool-${n}`)) n += 1;
-    onChange({ ...spec, nodePools: [...spec.nodePools, { name: `pool-${n}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 }] });
+    onChange({
+      ...spec,
+      nodePools: [...spec.nodePools, { name: `pool-${n}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 }],
+    });
   };
 
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground" id="pools-help">
-        {tier ? m.clusters_pools_help_tier({ tier: tier.name, included: tier.includedNodes, max: tier.maxNodes }) : null} {m.clusters_pools_help_total({ count: total })}
+        {tier
+          ? m.clusters_pools_help_tier({ tier: tier.name, included: tier.includedNodes, max: tier.maxNodes })
+          : null}{' '}
+        {m.clusters_pools_help_total({ count: total })}
       </p>
       {spec.nodePools.map((pool, index) => {
         const at = (field: string) => `nodePools.${index}.${field}`;
         return (
-          <fieldset key={index} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2" aria-label={m.clusters_pools_pool({ number: index + 1 })}>
+          <fieldset
+            key={index}
+            className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2"
+            aria-label={m.clusters_pools_pool({ number: index + 1 })}
+          >
             <legend className="px-1 text-sm font-semibold">{m.clusters_pools_pool({ number: index + 1 })}</legend>
             <div className="grid gap-1.5">
               <label htmlFor={fieldId(at('name'))} className="text-sm font-medium">
                 {m.clusters_pools_name()}
               </label>
-              <input id={fieldId(at('name'))} className={inputClass} value={pool.name} onChange={(e) => setPool(index, { ...pool, name: e.target.value })} {...invalidProps(errors, at('name'))} />
+              <input
+                id={fieldId(at('name'))}
+                className={inputClass}
+                value={pool.name}
+                onChange={(e) => setPool(index, { ...pool, name: e.target.value })}
+                {...invalidProps(errors, at('name'))}
+              />
               <FieldError errors={errors} path={at('name')} />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={fieldId(at('nodeSizeId'))} className="text-sm font-medium">
                 {m.clusters_pools_size()}
               </label>
-              <select id={fieldId(at('nodeSizeId'))} className={inputClass} value={pool.nodeSizeId} onChange={(e) => setPool(index, { ...pool, nodeSizeId: e.target.value })} {...invalidProps(errors, at('nodeSizeId'))}>
+              <select
+                id={fieldId(at('nodeSizeId'))}
+                className={inputClass}
+                value={pool.nodeSizeId}
+                onChange={(e) => setPool(index, { ...pool, nodeSizeId: e.target.value })}
+                {...invalidProps(errors, at('nodeSizeId'))}
+              >
                 {sizes.map((size) => (
                   <option key={size.id} value={size.id}>
-                    {size.name} — {size.vcpu} vCPU, {size.memoryGb} GB{size.gpu ? `, ${size.gpu.count} × ${size.gpu.model} GPU` : ''} ({size.id})
+                    {size.name} — {size.vcpu} vCPU, {size.memoryGb} GB
+                    {size.gpu ? `, ${size.gpu.count} × ${size.gpu.model} GPU` : ''} ({size.id})
                   </option>
                 ))}
               </select>
@@ -75,7 +99,17 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
                   type="checkbox"
                   className="size-4 accent-primary"
                   checked={pool.autoscale !== undefined}
-                  onChange={(e) => setPool(index, { ...pool, autoscale: e.target.checked ? { min: Math.max(1, Math.min(pool.count || 1, 1)), max: Math.max(pool.count || 1, Math.min(tier?.maxNodes ?? 10, (pool.count || 1) * 2)) } : undefined })}
+                  onChange={(e) =>
+                    setPool(index, {
+                      ...pool,
+                      autoscale: e.target.checked
+                        ? {
+                            min: Math.max(1, Math.min(pool.count || 1, 1)),
+                            max: Math.max(pool.count || 1, Math.min(tier?.maxNodes ?? 10, (pool.count || 1) * 2)),
+                          }
+                        : undefined,
+                    })
+                  }
                 />
                 {m.clusters_pools_autoscale()}
               </label>
@@ -93,7 +127,16 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
                         min={0}
                         className={inputClass}
                         value={Number.isFinite(pool.autoscale?.[bound]) ? pool.autoscale?.[bound] : ''}
-                        onChange={(e) => setPool(index, { ...pool, autoscale: { min: pool.autoscale?.min ?? 0, max: pool.autoscale?.max ?? 1, [bound]: whole(e.target.value) } })}
+                        onChange={(e) =>
+                          setPool(index, {
+                            ...pool,
+                            autoscale: {
+                              min: pool.autoscale?.min ?? 0,
+                              max: pool.autoscale?.max ?? 1,
+                              [bound]: whole(e.target.value),
+                            },
+                          })
+                        }
                         {...invalidProps(errors, at(`autoscale.${bound}`))}
                       />
                       <FieldError errors={errors} path={at(`autoscale.${bound}`)} />
@@ -104,7 +147,11 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
             </div>
             {spec.nodePools.length > 1 ? (
               <div className="sm:col-span-2">
-                <Button variant="outline" size="sm" onClick={() => onChange({ ...spec, nodePools: spec.nodePools.filter((_, i) => i !== index) })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onChange({ ...spec, nodePools: spec.nodePools.filter((_, i) => i !== index) })}
+                >
                   {m.clusters_pools_remove({ number: index + 1 })}
                 </Button>
               </div>

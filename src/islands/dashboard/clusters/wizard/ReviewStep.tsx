@@ -5,7 +5,14 @@ import type { StepProps } from './step-props.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Step 6: the cluster's name, everything chosen, and a promo code (PARIS on a first purchase). */
-export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromoCode }: StepProps & { promoCode: string; onPromoCode: (code: string) => void }) {
+export function ReviewStep({
+  spec,
+  catalog,
+  errors,
+  onChange,
+  promoCode,
+  onPromoCode,
+}: StepProps & { promoCode: string; onPromoCode: (code: string) => void }) {
   const sizeName = (id: string) => catalog.nodeSizes.find((s) => s.id === id)?.name ?? id;
   const addonName = (id: string) => catalog.addons.find((a) => a.id === id)?.name ?? id;
   const provider = catalog.providers.find((p) => p.id === spec.providerId);
@@ -19,7 +26,13 @@ export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromo
       spec.nodePools
         .map((p) =>
           p.autoscale
-            ? m.clusters_review_pool_line_autoscale({ pool: p.name, count: p.count, size: sizeName(p.nodeSizeId), min: p.autoscale.min, max: p.autoscale.max })
+            ? m.clusters_review_pool_line_autoscale({
+                pool: p.name,
+                count: p.count,
+                size: sizeName(p.nodeSizeId),
+                min: p.autoscale.min,
+                max: p.autoscale.max,
+              })
             : m.clusters_review_pool_line({ pool: p.name, count: p.count, size: sizeName(p.nodeSizeId) }),
         )
         .join('; '),
@@ -56,9 +69,17 @@ export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromo
       </dl>
       <div className="grid max-w-xs gap-1.5">
         <label htmlFor={fieldId('promoCode')} className="text-sm font-medium">
-          {m.clusters_review_promo()} <span className="font-normal text-muted-foreground">{m.clusters_review_optional()}</span>
+          {m.clusters_review_promo()}{' '}
+          <span className="font-normal text-muted-foreground">{m.clusters_review_optional()}</span>
         </label>
-        <input id={fieldId('promoCode')} className={inputClass} value={promoCode} autoComplete="off" onChange={(e) => onPromoCode(e.target.value.toUpperCase())} {...invalidProps(errors, 'promoCode')} />
+        <input
+          id={fieldId('promoCode')}
+          className={inputClass}
+          value={promoCode}
+          autoComplete="off"
+          onChange={(e) => onPromoCode(e.target.value.toUpperCase())}
+          {...invalidProps(errors, 'promoCode')}
+        />
         <FieldError errors={errors} path="promoCode" />
       </div>
     </div>

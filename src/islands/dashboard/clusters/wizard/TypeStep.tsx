@@ -12,7 +12,11 @@ export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
       <div className="grid gap-3 sm:grid-cols-2">
         {catalog.tiers.map((tier, index) => (
           <label key={tier.id} className={`${choiceCard} relative overflow-hidden pl-5`}>
-            <span aria-hidden="true" className="absolute inset-y-0 left-0 w-2" style={{ background: `var(--color-tier-${tier.colour})` }} />
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-0 left-0 w-2"
+              style={{ background: `var(--color-tier-${tier.colour})` }}
+            />
             <input
               type="radio"
               name="tierId"

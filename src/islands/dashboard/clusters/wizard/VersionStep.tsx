@@ -21,9 +21,16 @@ export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
           />
           <span className="grid gap-1">
             <span className="font-semibold">
-              {m.clusters_version_name({ version: version.version })} <span className="font-normal text-muted-foreground">({version.patch})</span>
-              {version.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">{m.clusters_version_default()}</span> : null}
-              {version.status === 'deprecated' ? <span className="ml-2 rounded bg-warning px-1.5 py-0.5 text-xs text-warning-foreground">{m.clusters_version_deprecated()}</span> : null}
+              {m.clusters_version_name({ version: version.version })}{' '}
+              <span className="font-normal text-muted-foreground">({version.patch})</span>
+              {version.default ? (
+                <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">{m.clusters_version_default()}</span>
+              ) : null}
+              {version.status === 'deprecated' ? (
+                <span className="ml-2 rounded bg-warning px-1.5 py-0.5 text-xs text-warning-foreground">
+                  {m.clusters_version_deprecated()}
+                </span>
+              ) : null}
             </span>
             <span className="text-xs text-muted-foreground">
               {m.clusters_version_dates({ released: version.releaseDate, end: version.endOfSupport })}
@@ -32,7 +39,9 @@ export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
         </label>
       ))}
       {chosen?.status === 'deprecated' ? (
-        <Alert variant="warning">{m.clusters_version_deprecated_warning({ version: chosen.version, end: chosen.endOfSupport })}</Alert>
+        <Alert variant="warning">
+          {m.clusters_version_deprecated_warning({ version: chosen.version, end: chosen.endOfSupport })}
+        </Alert>
       ) : null}
       <FieldError errors={errors} path="kubernetesVersion" />
     </fieldset>

@@ -18,7 +18,17 @@ import { richMessage } from '../../../ui/rich-message.tsx';
  * The wizard's last step once the order exists: the checkout inside the slide layout, then — once
  * the order is paid, here or elsewhere (live over /ws) — the slide forward to provisioning.
  */
-export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderId: string; headingRef: RefObject<HTMLHeadingElement | null>; onBack: () => void; onDone: () => void }) {
+export function WizardCheckout({
+  orderId,
+  headingRef,
+  onBack,
+  onDone,
+}: {
+  orderId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const user = useAuth().user;
   useClusterLive(user?.id ?? '');
   const order = useQuery(orderQueryOptions(orderId));
@@ -49,7 +59,10 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
                 const code = order.data.promoCode;
                 return code ? m.clusters_checkout_waiting_promo({ ...slot, code }) : m.clusters_checkout_waiting(slot);
               },
-              { number: <strong>{order.data.number}</strong>, total: <strong>{formatMinorUnits(order.data.total, order.data.currency)}</strong> },
+              {
+                number: <strong>{order.data.number}</strong>,
+                total: <strong>{formatMinorUnits(order.data.total, order.data.currency)}</strong>,
+              },
             )}
           </p>
           <OrderCheckout

@@ -11,11 +11,16 @@ export type AddonPrice = { amount: number; currency: Currency };
  * of them all, in the order's currency and billing cycle): the amounts of their lines in the
  * draft's live price, to the cent. Empty until it answers.
  */
-export function useAddonPrices(addonIds: readonly string[], currency: Currency, billingCycle: BillingCycle): ReadonlyMap<string, AddonPrice> {
+export function useAddonPrices(
+  addonIds: readonly string[],
+  currency: Currency,
+  billingCycle: BillingCycle,
+): ReadonlyMap<string, AddonPrice> {
   const input = { currency, items: addonIds.map((addonId) => ({ kind: 'addon' as const, addonId })) };
   const estimate = useQuery({ ...estimateQueryOptions(input), staleTime: MS_PER_MINUTE });
   const quote = estimate.data?.[billingCycle];
   const prices = new Map<string, AddonPrice>();
-  for (const line of quote?.lines ?? []) if (line.kind === 'addon' && line.ref) prices.set(line.ref, { amount: line.amount, currency: quote!.currency });
+  for (const line of quote?.lines ?? [])
+    if (line.kind === 'addon' && line.ref) prices.set(line.ref, { amount: line.amount, currency: quote!.currency });
   return prices;
 }

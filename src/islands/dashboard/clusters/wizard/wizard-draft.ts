@@ -61,8 +61,10 @@ export function emptySpec(catalog: Catalog): ClusterSpec {
 }
 
 /** Sizes offered in a tier; GPU sizes only where the tier offers them (AI/ML). */
-export const sizesForTier = (catalog: Catalog, tierId: string) => catalog.nodeSizes.filter((s) => s.tiers.includes(tierId));
-export const addonsForTier = (catalog: Catalog, tierId: string) => catalog.addons.filter((a) => a.tiers.includes(tierId));
+export const sizesForTier = (catalog: Catalog, tierId: string) =>
+  catalog.nodeSizes.filter((s) => s.tiers.includes(tierId));
+export const addonsForTier = (catalog: Catalog, tierId: string) =>
+  catalog.addons.filter((a) => a.tiers.includes(tierId));
 
 /**
  * The spec after choosing a tier: sizes the tier does not offer are replaced, node counts and
@@ -82,12 +84,20 @@ export function withTier(spec: ClusterSpec, tierId: string, catalog: Catalog, fr
           ...pool,
           nodeSizeId: sizes.some((s) => s.id === pool.nodeSizeId) ? pool.nodeSizeId : firstSize,
           count: fit(pool.count),
-          autoscale: pool.autoscale ? { min: fit(Math.min(pool.autoscale.min, pool.count)), max: fit(pool.autoscale.max) } : undefined,
+          autoscale: pool.autoscale
+            ? { min: fit(Math.min(pool.autoscale.min, pool.count)), max: fit(pool.autoscale.max) }
+            : undefined,
         }));
   const compatible = addonsForTier(catalog, tierId);
   const kept = fresh ? [] : spec.addonIds.filter((id) => compatible.some((a) => a.id === id));
   const defaults = compatible.filter((a) => a.default).map((a) => a.id);
-  return { ...spec, tierId, haControlPlane: tier.haControlPlane, nodePools: pools, addonIds: [...new Set([...kept, ...defaults])] };
+  return {
+    ...spec,
+    tierId,
+    haControlPlane: tier.haControlPlane,
+    nodePools: pools,
+    addonIds: [...new Set([...kept, ...defaults])],
+  };
 }
 
 /** The spec after choosing a provider: its first open region. */
@@ -99,14 +109,20 @@ export function withProvider(spec: ClusterSpec, providerId: string, catalog: Cat
 /** The address's preselection over a spec; unknown ids are ignored. */
 export function applyPrefill(spec: ClusterSpec, prefill: WizardPrefill, catalog: Catalog): ClusterSpec {
   let next = spec;
-  if (prefill.tier && catalog.tiers.some((t) => t.id === prefill.tier)) next = withTier(next, prefill.tier, catalog, true);
-  if (prefill.provider && catalog.providers.some((p) => p.id === prefill.provider)) next = withProvider(next, prefill.provider, catalog);
+  if (prefill.tier && catalog.tiers.some((t) => t.id === prefill.tier))
+    next = withTier(next, prefill.tier, catalog, true);
+  if (prefill.provider && catalog.providers.some((p) => p.id === prefill.provider))
+    next = withProvider(next, prefill.provider, catalog);
   const region = catalog.regions.find((r) => r.id === prefill.region);
-  if (region && region.available && (!prefill.provider || region.providerId === next.providerId)) next = { ...next, providerId: region.providerId, regionId: region.id };
+  if (region && region.available && (!prefill.provider || region.providerId === next.providerId))
+    next = { ...next, providerId: region.providerId, regionId: region.id };
   const [first, ...rest] = next.nodePools;
   if (first) {
     const size = sizesForTier(catalog, next.tierId).find((s) => s.id === prefill.nodeSize);
-    next = { ...next, nodePools: [{ ...first, nodeSizeId: size?.id ?? first.nodeSizeId, count: prefill.nodes ?? first.count }, ...rest] };
+    next = {
+      ...next,
+      nodePools: [{ ...first, nodeSizeId: size?.id ?? first.nodeSizeId, count: prefill.nodes ?? first.count }, ...rest],
+    };
   }
   if (prefill.addons) {
     const compatible = addonsForTier(catalog, next.tierId).map((a) => a.id);
@@ -132,7 +148,9 @@ export function draftErrors(spec: ClusterSpec, catalog: Catalog): DraftErrors {
 /** The errors that belong to one step. */
 export function stepErrors(errors: DraftErrors, step: WizardStepId): DraftErrors {
   const prefixes = STEP_FIELDS[step];
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => prefixes.some((p) => path === p || path.startsWith(`${p}.`))));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([path]) => prefixes.some((p) => path === p || path.startsWith(`${p}.`))),
+  );
 }
 
 /** The step a field belongs to (server `fields` land on the step that shows them). */
@@ -143,7 +161,9 @@ export function stepOfField(path: string): WizardStepId {
 
 /** The server's `fields` of an order or quote (`cluster.nodePools.0.count`) as draft paths. */
 export function fieldsFromServer(fields: Record<string, string> | undefined): DraftErrors {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path.replace(/^cluster\./, ''), message]));
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([path, message]) => [path.replace(/^cluster\./, ''), message]),
+  );
 }
 
 /** A stored draft, or null when there is none or it is not one of ours. */
@@ -153,7 +173,14 @@ export function readDraft(storage: Pick<Storage, 'getItem'> | undefined): Wizard
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<WizardDraft>;
     const steps: readonly string[] = WIZARD_STEPS.map((s) => s.id);
-    if (!value || typeof value !== 'object' || !value.spec || typeof value.spec !== 'object' || !Array.isArray(value.spec.nodePools)) return null;
+    if (
+      !value ||
+      typeof value !== 'object' ||
+      !value.spec ||
+      typeof value.spec !== 'object' ||
+      !Array.isArray(value.spec.nodePools)
+    )
+      return null;
     return {
       spec: value.spec,
       step: typeof value.step === 'string' && steps.includes(value.step) ? value.step : 'type',

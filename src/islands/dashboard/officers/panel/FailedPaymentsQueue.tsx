@@ -17,7 +17,8 @@ import { refreshQueues } from './refresh-queues.ts';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';
 
-const amount = (item: FailedPayment) => (isCurrency(item.currency) ? formatMinorUnits(item.total, item.currency) : `${item.total / 100} ${item.currency}`);
+const amount = (item: FailedPayment) =>
+  isCurrency(item.currency) ? formatMinorUnits(item.total, item.currency) : `${item.total / 100} ${item.currency}`;
 
 /**
  * Month-end invoices whose collection failed: retry the collection now (the real charge of the
@@ -32,18 +33,42 @@ export function FailedPaymentsQueue() {
   const settled = () => refreshQueues(client);
   const retry = useMutation({
     mutationFn: (item: FailedPayment) =>
-      apiRequest<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }>(`/api/officers/payments/${encodeURIComponent(item.invoiceId)}/retry`, { method: 'POST' }),
+      apiRequest<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }>(
+        `/api/officers/payments/${encodeURIComponent(item.invoiceId)}/retry`,
+        { method: 'POST' },
+      ),
     onSuccess: ({ outcome, invoice }) =>
       outcome === 'paid'
-        ? toast({ title: m.officers_payments_collected({ number: invoice.number }), description: m.officers_payments_collected_detail({ amount: amount(invoice), company: invoice.companyName }), variant: 'success' })
-        : toast({ title: m.officers_payments_unpaid({ number: invoice.number }), description: invoice.lastError ?? m.officers_payments_declined(), variant: 'destructive' }),
-    onError: (error) => toast({ title: m.officers_payments_retry_failed(), description: errorMessage(error), variant: 'destructive' }),
+        ? toast({
+            title: m.officers_payments_collected({ number: invoice.number }),
+            description: m.officers_payments_collected_detail({
+              amount: amount(invoice),
+              company: invoice.companyName,
+            }),
+            variant: 'success',
+          })
+        : toast({
+            title: m.officers_payments_unpaid({ number: invoice.number }),
+            description: invoice.lastError ?? m.officers_payments_declined(),
+            variant: 'destructive',
+          }),
+    onError: (error) =>
+      toast({ title: m.officers_payments_retry_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: settled,
   });
   const lift = useMutation({
-    mutationFn: (item: FailedPayment) => apiRequest(`/api/officers/organizations/${encodeURIComponent(item.organizationId)}/lift-suspension`, { method: 'POST' }),
-    onSuccess: (_, item) => toast({ title: m.officers_payments_can_order({ company: item.companyName }), description: m.officers_payments_stays_unpaid({ number: item.number }), variant: 'success' }),
-    onError: (error) => toast({ title: m.officers_payments_lift_failed(), description: errorMessage(error), variant: 'destructive' }),
+    mutationFn: (item: FailedPayment) =>
+      apiRequest(`/api/officers/organizations/${encodeURIComponent(item.organizationId)}/lift-suspension`, {
+        method: 'POST',
+      }),
+    onSuccess: (_, item) =>
+      toast({
+        title: m.officers_payments_can_order({ company: item.companyName }),
+        description: m.officers_payments_stays_unpaid({ number: item.number }),
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: m.officers_payments_lift_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: settled,
   });
   return (
@@ -55,29 +80,54 @@ export function FailedPaymentsQueue() {
               <li key={item.invoiceId} className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">
-                    {item.number} <span className="font-normal text-muted-foreground">· {item.companyName} · {amount(item)}</span>
+                    {item.number}{' '}
+                    <span className="font-normal text-muted-foreground">
+                      · {item.companyName} · {amount(item)}
+                    </span>
                   </h3>
-                  <span className="text-muted-foreground">{m.officers_payments_issued({ age: waitedFor(item.issuedAt, now) })}</span>
+                  <span className="text-muted-foreground">
+                    {m.officers_payments_issued({ age: waitedFor(item.issuedAt, now) })}
+                  </span>
                 </div>
                 <p>
-                  {m.officers_payments_attempts({ count: item.attempts })} · {item.lastError ?? m.officers_payments_declined_short()} ·{' '}
-                  {item.nextAttemptAt ? m.officers_payments_next_attempt({ date: formatDay(item.nextAttemptAt) }) : m.officers_payments_no_attempt_left()}
+                  {m.officers_payments_attempts({ count: item.attempts })} ·{' '}
+                  {item.lastError ?? m.officers_payments_declined_short()} ·{' '}
+                  {item.nextAttemptAt
+                    ? m.officers_payments_next_attempt({ date: formatDay(item.nextAttemptAt) })
+                    : m.officers_payments_no_attempt_left()}
                 </p>
-                {item.ordersSuspended ? <p className="font-medium text-destructive">{m.officers_payments_suspended()}</p> : null}
+                {item.ordersSuspended ? (
+                  <p className="font-medium text-destructive">{m.officers_payments_suspended()}</p>
+                ) : null}
                 {item.contactNote ? (
                   <p className="rounded-md border border-border bg-muted/50 px-3 py-2">
-                    <span className="font-medium">{m.officers_payments_contact_noted({ name: item.contactNote.byName, date: formatDay(item.contactNote.at) })}</span> {item.contactNote.note}
+                    <span className="font-medium">
+                      {m.officers_payments_contact_noted({
+                        name: item.contactNote.byName,
+                        date: formatDay(item.contactNote.at),
+                      })}
+                    </span>{' '}
+                    {item.contactNote.note}
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
-                  <PendingButton size="sm" pending={retry.isPending && retry.variables.invoiceId === item.invoiceId} onClick={() => retry.mutate(item)}>
+                  <PendingButton
+                    size="sm"
+                    pending={retry.isPending && retry.variables.invoiceId === item.invoiceId}
+                    onClick={() => retry.mutate(item)}
+                  >
                     {m.officers_payments_retry({ number: item.number })}
                   </PendingButton>
                   <Button size="sm" variant="outline" onClick={() => setNoting(item)}>
                     {m.officers_payments_note_contact({ company: item.companyName })}
                   </Button>
                   {item.ordersSuspended ? (
-                    <PendingButton size="sm" variant="outline" pending={lift.isPending && lift.variables.invoiceId === item.invoiceId} onClick={() => lift.mutate(item)}>
+                    <PendingButton
+                      size="sm"
+                      variant="outline"
+                      pending={lift.isPending && lift.variables.invoiceId === item.invoiceId}
+                      onClick={() => lift.mutate(item)}
+                    >
                       {m.officers_payments_lift({ company: item.companyName })}
                     </PendingButton>
                   ) : null}
@@ -98,7 +148,10 @@ export function FailedPaymentsQueue() {
           maxLength={2000}
           confirmLabel={m.officers_payments_save_note()}
           onConfirm={async (note) => {
-            await apiRequest(`/api/officers/organizations/${encodeURIComponent(noting.organizationId)}/contact-note`, { method: 'POST', body: { note } });
+            await apiRequest(`/api/officers/organizations/${encodeURIComponent(noting.organizationId)}/contact-note`, {
+              method: 'POST',
+              body: { note },
+            });
             await settled();
             setNoting(undefined);
           }}

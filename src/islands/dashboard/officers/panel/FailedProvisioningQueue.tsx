@@ -14,8 +14,13 @@ import { refreshQueues } from './refresh-queues.ts';
 import { useNow } from './use-now.ts';
 import { waitedFor } from './queue-age.ts';
 
-const OPERATION = { create: m.officers_provisioning_creation, update: m.officers_provisioning_change, delete: m.officers_provisioning_deletion } as const;
-const path = (item: FailedProvisioning, action: string) => `/api/officers/provisioning/${encodeURIComponent(item.clusterId)}/${action}`;
+const OPERATION = {
+  create: m.officers_provisioning_creation,
+  update: m.officers_provisioning_change,
+  delete: m.officers_provisioning_deletion,
+} as const;
+const path = (item: FailedProvisioning, action: string) =>
+  `/api/officers/provisioning/${encodeURIComponent(item.clusterId)}/${action}`;
 
 /** Clusters whose operation failed: retry (the customer's own retry) or escalate with a note. */
 export function FailedProvisioningQueue() {
@@ -25,13 +30,28 @@ export function FailedProvisioningQueue() {
   const [escalating, setEscalating] = useState<FailedProvisioning>();
   const retry = useMutation({
     mutationFn: (item: FailedProvisioning) => apiRequest(path(item, 'retry'), { method: 'POST' }),
-    onSuccess: (_, item) => toast({ title: m.officers_provisioning_retrying({ name: item.name }), description: m.officers_provisioning_retrying_detail({ company: item.companyName }), variant: 'success' }),
-    onError: (error, item) => toast({ title: m.officers_provisioning_retry_failed({ name: item.name }), description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: (_, item) =>
+      toast({
+        title: m.officers_provisioning_retrying({ name: item.name }),
+        description: m.officers_provisioning_retrying_detail({ company: item.companyName }),
+        variant: 'success',
+      }),
+    onError: (error, item) =>
+      toast({
+        title: m.officers_provisioning_retry_failed({ name: item.name }),
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
     onSettled: () => refreshQueues(client),
   });
   return (
     <>
-      <QueryState compact query={query} label={m.officers_provisioning_loading()} empty={m.officers_provisioning_empty()}>
+      <QueryState
+        compact
+        query={query}
+        label={m.officers_provisioning_loading()}
+        empty={m.officers_provisioning_empty()}
+      >
         {(items) => (
           <ul className="grid gap-3" aria-label={m.officers_provisioning_list()}>
             {items.map((item) => (
@@ -58,7 +78,11 @@ export function FailedProvisioningQueue() {
           confirmLabel={m.officers_provisioning_escalate()}
           onConfirm={async (note) => {
             await apiRequest(path(escalating, 'escalate'), { method: 'POST', body: { note } });
-            toast({ title: m.officers_provisioning_escalated({ name: escalating.name }), description: m.officers_provisioning_escalated_detail(), variant: 'success' });
+            toast({
+              title: m.officers_provisioning_escalated({ name: escalating.name }),
+              description: m.officers_provisioning_escalated_detail(),
+              variant: 'success',
+            });
             await refreshQueues(client);
             setEscalating(undefined);
           }}
@@ -69,7 +93,19 @@ export function FailedProvisioningQueue() {
   );
 }
 
-function FailedClusterItem({ item, now, retrying, onRetry, onEscalate }: { item: FailedProvisioning; now: number; retrying: boolean; onRetry: () => void; onEscalate: () => void }) {
+function FailedClusterItem({
+  item,
+  now,
+  retrying,
+  onRetry,
+  onEscalate,
+}: {
+  item: FailedProvisioning;
+  now: number;
+  retrying: boolean;
+  onRetry: () => void;
+  onEscalate: () => void;
+}) {
   return (
     <li className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -86,12 +122,17 @@ function FailedClusterItem({ item, now, retrying, onRetry, onEscalate }: { item:
       </div>
       <p>
         <span className="font-medium">{m.officers_provisioning_reason()}</span> {item.failure.reason}
-        {item.failure.phase ? <span className="text-muted-foreground">{` ${m.officers_provisioning_phase({ phase: item.failure.phase })}`}</span> : null}
-        {item.failure.customerAction ? <span className="text-muted-foreground">{` · ${m.officers_provisioning_customer_action()}`}</span> : null}
+        {item.failure.phase ? (
+          <span className="text-muted-foreground">{` ${m.officers_provisioning_phase({ phase: item.failure.phase })}`}</span>
+        ) : null}
+        {item.failure.customerAction ? (
+          <span className="text-muted-foreground">{` · ${m.officers_provisioning_customer_action()}`}</span>
+        ) : null}
       </p>
       {item.escalation ? (
         <p className="rounded-md border border-border bg-muted/50 px-3 py-2">
-          <span className="font-medium">{m.officers_provisioning_escalated_by({ name: item.escalation.byName })}</span> {item.escalation.note}
+          <span className="font-medium">{m.officers_provisioning_escalated_by({ name: item.escalation.byName })}</span>{' '}
+          {item.escalation.note}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

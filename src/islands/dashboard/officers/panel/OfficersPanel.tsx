@@ -26,7 +26,8 @@ const QUEUE_LABELS: Readonly<Record<string, () => string>> = {
 };
 
 /** A queue's name in the page's language; the server's label for a queue this page does not know. */
-export const queueLabel = (queue: Pick<QueueSummary, 'id' | 'label'>): string => QUEUE_LABELS[queue.id]?.() ?? queue.label;
+export const queueLabel = (queue: Pick<QueueSummary, 'id' | 'label'>): string =>
+  QUEUE_LABELS[queue.id]?.() ?? queue.label;
 
 export function OfficersPanel() {
   const queues = useQuery(queueSummariesQueryOptions());
@@ -73,7 +74,11 @@ function QueueCard({ queue, now }: { queue: QueueSummary; now: number }) {
         {queue.count}
         <span className="sr-only">{` ${m.officers_panel_waiting()}`}</span>
       </span>
-      <span className="text-sm text-muted-foreground">{queue.oldestAt ? m.officers_panel_oldest({ age: waitedFor(queue.oldestAt, now) }) : m.officers_panel_nothing_waiting()}</span>
+      <span className="text-sm text-muted-foreground">
+        {queue.oldestAt
+          ? m.officers_panel_oldest({ age: waitedFor(queue.oldestAt, now) })
+          : m.officers_panel_nothing_waiting()}
+      </span>
     </a>
   );
 }
@@ -87,7 +92,9 @@ function QueueSection({ queue }: { queue: QueueSummary }) {
         {queueLabel(queue)} <span className="font-normal text-muted-foreground">({queue.count})</span>
       </h2>
       {Component ? (
-        <Suspense fallback={<Spinner label={m.officers_panel_loading_queue({ queue: queueLabel(queue) })} className="py-6" />}>
+        <Suspense
+          fallback={<Spinner label={m.officers_panel_loading_queue({ queue: queueLabel(queue) })} className="py-6" />}
+        >
           <Component />
         </Suspense>
       ) : (

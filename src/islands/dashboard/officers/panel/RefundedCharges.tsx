@@ -23,7 +23,10 @@ export function RefundedCharges() {
           <ul className="grid gap-2 text-sm" aria-label={m.officers_refunds_heading()}>
             {items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-card p-3">
-                <span className="font-medium">{item.companyName}</span> · {item.detail} <span className="text-muted-foreground">{m.officers_refunds_ago({ age: waitedFor(item.at, now) })}</span>
+                <span className="font-medium">{item.companyName}</span> · {item.detail}{' '}
+                <span className="text-muted-foreground">
+                  {m.officers_refunds_ago({ age: waitedFor(item.at, now) })}
+                </span>
               </li>
             ))}
           </ul>

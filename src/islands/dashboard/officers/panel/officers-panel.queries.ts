@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FailedPayment, FailedProvisioning, QueueSummary, RefundedCharge } from '../../../../shared/officers/officers.schemas.ts';
+import type {
+  FailedPayment,
+  FailedProvisioning,
+  QueueSummary,
+  RefundedCharge,
+} from '../../../../shared/officers/officers.schemas.ts';
 
 /**
  * Query keys of the Officers Panel; the first part is the API path the default query fn GETs.
@@ -13,6 +18,8 @@ export const officersPanelKeys = {
 } as const;
 
 export const queueSummariesQueryOptions = () => queryOptions<QueueSummary[]>({ queryKey: officersPanelKeys.queues });
-export const failedProvisioningQueryOptions = () => queryOptions<FailedProvisioning[]>({ queryKey: officersPanelKeys.provisioning });
+export const failedProvisioningQueryOptions = () =>
+  queryOptions<FailedProvisioning[]>({ queryKey: officersPanelKeys.provisioning });
 export const failedPaymentsQueryOptions = () => queryOptions<FailedPayment[]>({ queryKey: officersPanelKeys.payments });
-export const refundedChargesQueryOptions = () => queryOptions<RefundedCharge[]>({ queryKey: officersPanelKeys.refundedCharges });
+export const refundedChargesQueryOptions = () =>
+  queryOptions<RefundedCharge[]>({ queryKey: officersPanelKeys.refundedCharges });

@@ -17,11 +17,20 @@ describe('the Officers panel in French', () => {
     document.documentElement.lang = 'fr';
     const client = createQueryClient();
     const queues: QueueSummary[] = [
-      { id: 'tickets', label: 'Support tickets', count: 2, oldestAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString() },
+      {
+        id: 'tickets',
+        label: 'Support tickets',
+        count: 2,
+        oldestAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
+      },
       { id: 'payments', label: 'Failed payments and suspended organizations', count: 0, oldestAt: null },
     ];
     client.setQueryData(officersPanelKeys.queues, queues);
-    const html = renderToString(<QueryClientProvider client={client}><OfficersPanel /></QueryClientProvider>);
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <OfficersPanel />
+      </QueryClientProvider>,
+    );
     expect(html).toContain('Espace officers');
     expect(html).toContain('Tickets de support');
     expect(html).toContain('Le plus ancien attend depuis 3\u00a0jours');

@@ -36,9 +36,7 @@ export function BillingProfileStep({ orderId, children }: { orderId: string; chi
       <h4 id={`billing-details-${orderId}`} className="font-medium">
         {m.orders_billing_details_heading()}
       </h4>
-      <p className="text-sm text-muted-foreground">
-        {m.orders_billing_details_intro()}
-      </p>
+      <p className="text-sm text-muted-foreground">{m.orders_billing_details_intro()}</p>
       <BillingProfileForm
         profile={profile.data}
         submitLabel={m.orders_billing_details_submit()}

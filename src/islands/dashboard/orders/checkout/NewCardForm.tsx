@@ -18,7 +18,11 @@ export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (inp
       await onPay(cardPayInput(values));
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        throw new ApiError(error.message, { status: error.status, code: error.code, fields: cardFieldsFromServer(error.fields) });
+        throw new ApiError(error.message, {
+          status: error.status,
+          code: error.code,
+          fields: cardFieldsFromServer(error.fields),
+        });
       }
       throw error;
     }
@@ -34,8 +38,20 @@ export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (inp
         placeholder="4242 4242 4242 4242"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="expiry" label={m.orders_card_expiry()} autoComplete="cc-exp" placeholder="12/30" />
-        <FormField control={form.control} name="cvc" label={m.orders_card_cvc()} inputMode="numeric" autoComplete="cc-csc" />
+        <FormField
+          control={form.control}
+          name="expiry"
+          label={m.orders_card_expiry()}
+          autoComplete="cc-exp"
+          placeholder="12/30"
+        />
+        <FormField
+          control={form.control}
+          name="cvc"
+          label={m.orders_card_cvc()}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+        />
       </div>
       <FormField control={form.control} name="name" label={m.orders_card_name()} autoComplete="cc-name" />
       <label className="flex items-center gap-2 text-sm">

@@ -51,7 +51,8 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
       if (error instanceof ApiError) {
         void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
         // Refused for an incomplete billing profile (changed elsewhere meanwhile): ask for it again.
-        if (error.code === 'billing_profile_incomplete') void client.invalidateQueries({ queryKey: billingKeys.profile });
+        if (error.code === 'billing_profile_incomplete')
+          void client.invalidateQueries({ queryKey: billingKeys.profile });
       }
       throw error;
     }
@@ -60,7 +61,10 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
   if (order.status !== 'pending_payment' && !challenge) {
     return (
       <p className="rounded-md border border-border px-3 py-2 text-sm">
-        {m.orders_checkout_nothing_to_pay({ number: order.number, status: statusLabel(order.status).toLocaleLowerCase(intlTag()) })}
+        {m.orders_checkout_nothing_to_pay({
+          number: order.number,
+          status: statusLabel(order.status).toLocaleLowerCase(intlTag()),
+        })}
       </p>
     );
   }
@@ -78,7 +82,11 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
         </h3>
         <Alert>{notice ?? undefined}</Alert>
         <BillingProfileStep orderId={order.id}>
-          <PaymentChoice total={order.amountDue ?? order.total} payLabel={m.orders_pay_amount({ amount: orderCharge(order) })} onPay={pay} />
+          <PaymentChoice
+            total={order.amountDue ?? order.total}
+            payLabel={m.orders_pay_amount({ amount: orderCharge(order) })}
+            onPay={pay}
+          />
         </BillingProfileStep>
       </section>
       {challenge ? (

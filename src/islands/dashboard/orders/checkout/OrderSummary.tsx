@@ -7,7 +7,10 @@ import { formatRate } from '../../../../shared/vat-rate.ts';
 
 const summaryColumns = () => [m.orders_summary_item(), { label: m.orders_summary_amount(), align: 'end' }] as const;
 
-type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number; amountDue?: number };
+type Priced = Pick<
+  Quote,
+  'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'
+> & { creditsApplied?: number; amountDue?: number };
 
 /**
  * The lines, discounts (the plan's, PARIS), VAT with its reason and the total, in the order's
@@ -29,9 +32,15 @@ export function OrderSummary({ priced, caption = m.orders_summary_caption() }: {
       footer={
         <TableRow className="text-base">
           <TableRowHeader className="px-0 pt-2 pb-0 pr-4">
-            {credited ? (charged === 0 ? m.orders_summary_charged_nothing() : m.orders_summary_charged()) : m.orders_summary_total()}
+            {credited
+              ? charged === 0
+                ? m.orders_summary_charged_nothing()
+                : m.orders_summary_charged()
+              : m.orders_summary_total()}
           </TableRowHeader>
-          <TableCell numeric className="px-0 pt-2 pb-0" data-testid="order-charged">{money(credited ? charged : priced.total)}</TableCell>
+          <TableCell numeric className="px-0 pt-2 pb-0" data-testid="order-charged">
+            {money(credited ? charged : priced.total)}
+          </TableCell>
         </TableRow>
       }
     >
@@ -40,40 +49,56 @@ export function OrderSummary({ priced, caption = m.orders_summary_caption() }: {
           <TableRowHeader className="px-0 py-2 pr-4 font-normal">
             {line.description}
             {/* A pool's line already says how many nodes ("3 × General M"): a second "× 3" read as 9. */}
-            {line.quantity !== 1 && line.kind !== 'nodes' ? <span className="text-muted-foreground"> × {line.quantity}</span> : null}
+            {line.quantity !== 1 && line.kind !== 'nodes' ? (
+              <span className="text-muted-foreground"> × {line.quantity}</span>
+            ) : null}
           </TableRowHeader>
-          <TableCell numeric className="px-0 py-2">{money(line.amount)}</TableCell>
+          <TableCell numeric className="px-0 py-2">
+            {money(line.amount)}
+          </TableCell>
         </TableRow>
       ))}
       <TableRow className="border-0">
         <TableRowHeader className="px-0 pt-2 pb-0 pr-4 font-normal text-muted-foreground">
           {priced.billingCycle === 'yearly' ? m.orders_summary_subtotal_year() : m.orders_summary_subtotal_month()}
         </TableRowHeader>
-        <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.subtotal)}</TableCell>
+        <TableCell numeric className="px-0 pt-2 pb-0">
+          {money(priced.subtotal)}
+        </TableCell>
       </TableRow>
       {priced.discounts.map((line, index) => (
         <TableRow key={`discount-${index}`} className="border-0">
           <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">
             {line.kind === 'credit' ? m.orders_summary_credits_used() : line.description}
           </TableRowHeader>
-          <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">{money(line.amount)}</TableCell>
+          <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">
+            {money(line.amount)}
+          </TableCell>
         </TableRow>
       ))}
       <TableRow className="border-0">
         <TableRowHeader className="px-0 py-0 pr-4 font-normal text-muted-foreground">
           {m.orders_summary_vat({ percent: formatRate(priced.vat.rateBp), reason: priced.vat.reason })}
         </TableRowHeader>
-        <TableCell numeric className="px-0 py-0">{money(priced.tax)}</TableCell>
+        <TableCell numeric className="px-0 py-0">
+          {money(priced.tax)}
+        </TableCell>
       </TableRow>
       {credited ? (
         <>
           <TableRow className="border-0">
             <TableRowHeader className="px-0 pt-2 pb-0 pr-4 font-normal">{m.orders_summary_total_vat()}</TableRowHeader>
-            <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.total)}</TableCell>
+            <TableCell numeric className="px-0 pt-2 pb-0">
+              {money(priced.total)}
+            </TableCell>
           </TableRow>
           <TableRow className="border-0">
-            <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">{m.orders_summary_credits_used()}</TableRowHeader>
-            <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">−{money(priced.creditsApplied ?? 0)}</TableCell>
+            <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">
+              {m.orders_summary_credits_used()}
+            </TableRowHeader>
+            <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">
+              −{money(priced.creditsApplied ?? 0)}
+            </TableCell>
           </TableRow>
         </>
       ) : null}

@@ -21,7 +21,11 @@ export function describePaymentMethod(method: PaymentMethod): string {
   }
   const brand = cardBrand(method.brand);
   if (!method.expMonth || !method.expYear) return m.orders_method_card({ brand, last4: method.last4 });
-  return m.orders_method_card_expiry({ brand, last4: method.last4, expiry: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}` });
+  return m.orders_method_card_expiry({
+    brand,
+    last4: method.last4,
+    expiry: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`,
+  });
 }
 
 /**
@@ -81,24 +85,28 @@ export function PaymentChoice({
       {saved.length > 0 ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{m.orders_pay_with()}</legend>
-          {[...saved.map((method) => ({ value: method.id, label: describePaymentMethod(method) })), { value: NEW_CARD, label: m.orders_new_card() }].map(
-            (option) => (
-              <label key={option.value} className="flex items-center gap-2 rounded-md border border-input px-3 py-2 text-sm">
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={choice === option.value}
-                  onChange={() => {
-                    setPicked(option.value);
-                    setError(null);
-                  }}
-                  className="size-4 accent-primary"
-                />
-                {option.label}
-              </label>
-            ),
-          )}
+          {[
+            ...saved.map((method) => ({ value: method.id, label: describePaymentMethod(method) })),
+            { value: NEW_CARD, label: m.orders_new_card() },
+          ].map((option) => (
+            <label
+              key={option.value}
+              className="flex items-center gap-2 rounded-md border border-input px-3 py-2 text-sm"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => {
+                  setPicked(option.value);
+                  setError(null);
+                }}
+                className="size-4 accent-primary"
+              />
+              {option.label}
+            </label>
+          ))}
         </fieldset>
       ) : null}
       {methods.isError ? <p className="text-sm text-muted-foreground">{m.orders_methods_error()}</p> : null}
@@ -107,7 +115,11 @@ export function PaymentChoice({
       ) : (
         <div className="grid gap-3">
           <Alert>{error ?? undefined}</Alert>
-          <PendingButton pending={pending} onClick={() => void run({ paymentMethodId: choice })} className="justify-self-start">
+          <PendingButton
+            pending={pending}
+            onClick={() => void run({ paymentMethodId: choice })}
+            className="justify-self-start"
+          >
             {payLabel}
           </PendingButton>
         </div>

@@ -46,7 +46,12 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
           <label htmlFor={statusId} className="text-sm font-medium">
             {m.orders_list_status_label()}
           </label>
-          <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className={`${inputClass} w-52`}>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            className={`${inputClass} w-52`}
+          >
             <option value="">{m.orders_list_all_statuses()}</option>
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -81,9 +86,7 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState className="p-6 text-foreground">
-              {empty}
-            </EmptyState>
+            <EmptyState className="p-6 text-foreground">{empty}</EmptyState>
           );
         }}
       </QueryState>

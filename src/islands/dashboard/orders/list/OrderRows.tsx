@@ -6,7 +6,13 @@ import { kindLabel, orderHref, orderTitle, orderTotal } from '../order-labels.ts
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 
 const columns = () =>
-  [m.orders_column_order(), m.orders_column_what(), m.orders_column_status(), { label: m.orders_column_total(), align: 'end' }, m.orders_column_created()] as const;
+  [
+    m.orders_column_order(),
+    m.orders_column_what(),
+    m.orders_column_status(),
+    { label: m.orders_column_total(), align: 'end' },
+    m.orders_column_created(),
+  ] as const;
 
 /** Orders as a table; each number links to the order's own page. */
 export function OrderRows({ orders, caption }: { orders: readonly Order[]; caption: string }) {

@@ -15,14 +15,20 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'invoiceId' | 'cr
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {order.invoiceId ? (
         <li>
-          <DownloadLink href={invoicePdfHref(order.invoiceId)} className="font-medium text-primary underline underline-offset-4">
+          <DownloadLink
+            href={invoicePdfHref(order.invoiceId)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {m.orders_download_invoice()}
           </DownloadLink>
         </li>
       ) : null}
       {order.creditNoteId ? (
         <li>
-          <DownloadLink href={invoicePdfHref(order.creditNoteId)} className="font-medium text-primary underline underline-offset-4">
+          <DownloadLink
+            href={invoicePdfHref(order.creditNoteId)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {m.orders_download_credit_note()}
           </DownloadLink>
         </li>

@@ -19,7 +19,9 @@ import { FulfilmentProgress, OrderTimeline } from './OrderTimeline.tsx';
 
 /** Where a paid order goes next: a cluster to its provisioning screen, anything else to the receipt. */
 export const afterPaymentHref = (order: Pick<Order, 'id' | 'kind'>) =>
-  order.kind === 'cluster' ? `/cluster-provisioning?order=${encodeURIComponent(order.id)}` : `/payment-success?order=${encodeURIComponent(order.id)}`;
+  order.kind === 'cluster'
+    ? `/cluster-provisioning?order=${encodeURIComponent(order.id)}`
+    : `/payment-success?order=${encodeURIComponent(order.id)}`;
 
 /** /order-status/{id}: one order, live over /ws: its timeline, progress, documents and checkout. */
 export function OrderStatusPage({ id }: { id: string }) {
@@ -49,9 +51,7 @@ export function OrderStatusPage({ id }: { id: string }) {
           / {order.number}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">
-            {orderHeading(order)}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight">{orderHeading(order)}</h1>
           <OrderStatusChip status={order.status} live />
         </div>
         <p className="text-sm text-muted-foreground">

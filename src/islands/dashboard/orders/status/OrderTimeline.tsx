@@ -24,7 +24,10 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'status
         ))}
         {upcoming.map((step) => (
           <li key={step} className="relative pb-3">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-muted-foreground bg-background" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-muted-foreground bg-background"
+            />
             <p className="text-sm text-muted-foreground">
               <span className="sr-only">{m.orders_timeline_to_come()}</span>
               {step}

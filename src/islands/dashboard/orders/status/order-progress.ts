@@ -21,7 +21,12 @@ export function stepsToCome(order: Pick<Order, 'status' | 'kind' | 'payment'>): 
   const done = m.orders_step_done();
   switch (order.status) {
     case 'pending_payment':
-      return [order.payment.state === 'requires_action' ? m.orders_step_payment_action() : m.orders_step_payment(), m.orders_step_invoice(), fulfil, done];
+      return [
+        order.payment.state === 'requires_action' ? m.orders_step_payment_action() : m.orders_step_payment(),
+        m.orders_step_invoice(),
+        fulfil,
+        done,
+      ];
     case 'paid':
       return [fulfil, done];
     case 'fulfilling':

@@ -83,7 +83,10 @@ export function PaymentSuccessPage() {
         </div>
         <p className="text-sm">{order.status === 'completed' ? m.orders_next_done() : NEXT_STEPS[order.kind]()}</p>
         {progress !== null ? <FulfilmentProgress value={progress} /> : null}
-        <a href={orderStatusHref(order.id)} className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
+        <a
+          href={orderStatusHref(order.id)}
+          className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+        >
           {m.orders_follow()}
         </a>
       </section>

@@ -14,7 +14,10 @@ export function SupportNextCharge() {
   if (!view?.subscription) return null;
   const { subscription, nextCharge } = view;
   return (
-    <section aria-labelledby="support-next-charge" className="grid gap-1 rounded-lg border border-border bg-card p-4 text-sm">
+    <section
+      aria-labelledby="support-next-charge"
+      className="grid gap-1 rounded-lg border border-border bg-card p-4 text-sm"
+    >
       <h3 id="support-next-charge" className="font-semibold">
         {m.support_next_charge_heading()}
       </h3>
@@ -34,9 +37,7 @@ export function SupportNextCharge() {
               { total: <strong>{formatMinorUnits(nextCharge.total, nextCharge.currency)}</strong> },
             )}
           </p>
-          <p className="text-muted-foreground">
-            {m.support_next_charge_proration()}
-          </p>
+          <p className="text-muted-foreground">{m.support_next_charge_proration()}</p>
         </>
       ) : (
         // Once cancelled, the subscription names the plan it went back to: the paid plan is the one that ended.

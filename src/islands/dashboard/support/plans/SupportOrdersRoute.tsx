@@ -31,7 +31,11 @@ export function SupportOrdersRoute() {
         <h2 id="support-orders" className="text-lg font-semibold">
           {m.support_orders_heading()}
         </h2>
-        <OrderList kind="support" caption={m.support_orders_heading()} empty={<p className="text-sm">{m.support_orders_empty()}</p>} />
+        <OrderList
+          kind="support"
+          caption={m.support_orders_heading()}
+          empty={<p className="text-sm">{m.support_orders_empty()}</p>}
+        />
       </section>
     </div>
   );

@@ -17,7 +17,12 @@ import { SwitchPlanDialog } from './SwitchPlanDialog.tsx';
 
 type Plan = BillingPlans['plans'][number];
 
-const responseTime = (hours: number) => (hours >= 24 ? m.support_plans_response_days({ days: hours / 24 }) : hours === 1 ? m.support_plans_response_hour() : m.support_plans_response_hours({ hours }));
+const responseTime = (hours: number) =>
+  hours >= 24
+    ? m.support_plans_response_days({ days: hours / 24 })
+    : hours === 1
+      ? m.support_plans_response_hour()
+      : m.support_plans_response_hours({ hours });
 
 /** The support plans, for the roles that read billing; the others are told why they are not shown. */
 export function SupportPlans() {
@@ -50,19 +55,35 @@ function PlanCards() {
       <SupportNextCharge />
       <ul className="grid gap-4 md:grid-cols-3">
         {query.data.plans.map((plan) => (
-          <li key={plan.id} aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5">
+          <li
+            key={plan.id}
+            aria-labelledby={`plan-${plan.id}`}
+            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5"
+          >
             <div className="flex items-center justify-between gap-2">
               <h3 id={`plan-${plan.id}`} className="font-semibold">
                 {plan.name}
               </h3>
-              {plan.current ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium">{m.support_plans_yours()}</span> : null}
+              {plan.current ? (
+                <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium">
+                  {m.support_plans_yours()}
+                </span>
+              ) : null}
             </div>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{m.support_plans_commitment()}</dt>
-              <dd>{plan.monthlyCommitUsdCents === 0 ? m.support_plans_no_commitment() : m.support_plans_per_month({ price: formatPrice(plan.monthlyCommitUsdCents, currency, rates) })}</dd>
+              <dd>
+                {plan.monthlyCommitUsdCents === 0
+                  ? m.support_plans_no_commitment()
+                  : m.support_plans_per_month({ price: formatPrice(plan.monthlyCommitUsdCents, currency, rates) })}
+              </dd>
               <dt className="text-muted-foreground">{m.support_plans_discount()}</dt>
-              <dd>{plan.discountPercent === 0 ? m.support_plans_list_prices() : m.support_plans_discount_percent({ percent: plan.discountPercent })}</dd>
+              <dd>
+                {plan.discountPercent === 0
+                  ? m.support_plans_list_prices()
+                  : m.support_plans_discount_percent({ percent: plan.discountPercent })}
+              </dd>
               <dt className="text-muted-foreground">{m.support_plans_response_time()}</dt>
               <dd>{responseTime(plan.supportResponseHours)}</dd>
             </dl>

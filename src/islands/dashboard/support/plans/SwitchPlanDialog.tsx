@@ -12,7 +12,15 @@ import { PROMO_CODE } from '../../../site/promo-banner.ts';
 import { $billingCycle, $currency } from '../../../stores/currency.ts';
 import { useBillingCurrency } from '../../billing/use-billing-currency.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog.tsx';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { FormChoice, FormField } from '../../../ui/form-field.tsx';
@@ -27,7 +35,13 @@ import { pricingKeys } from '../../../pricing/keys.ts';
 type Plan = BillingPlans['plans'][number];
 
 /** The order's terms, with the promo code as typed (an empty field is no code). */
-const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().toUpperCase().max(32, { error: () => m.support_switch_promo_max() }) });
+const switchPlanSchema = orderTermsSchema.extend({
+  promoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(32, { error: () => m.support_switch_promo_max() }),
+});
 
 /**
  * Switching to a support plan: billing cycle, currency and promo code, the server's price for
@@ -36,16 +50,30 @@ const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().
 export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const billingCurrency = useBillingCurrency();
   const headerCurrency = useStore($currency);
-  const form = useSchemaForm(switchPlanSchema, { currency: billingCurrency ?? headerCurrency, billingCycle: useStore($billingCycle), promoCode: '' });
+  const form = useSchemaForm(switchPlanSchema, {
+    currency: billingCurrency ?? headerCurrency,
+    billingCycle: useStore($billingCycle),
+    promoCode: '',
+  });
   // The billing currency may arrive after the form opened: the order is placed in it.
   useEffect(() => {
     if (billingCurrency && form.getValues('currency') !== billingCurrency) form.setValue('currency', billingCurrency);
   }, [billingCurrency, form]);
   const terms = form.watch();
   const promo = useSettled(terms.promoCode, 400);
-  const input = { kind: 'support' as const, support: { planId: plan.id }, currency: terms.currency, billingCycle: terms.billingCycle, promoCode: promo.trim().toUpperCase() || undefined };
+  const input = {
+    kind: 'support' as const,
+    support: { planId: plan.id },
+    currency: terms.currency,
+    billingCycle: terms.billingCycle,
+    promoCode: promo.trim().toUpperCase() || undefined,
+  };
 
-  const quote = useQuery({ queryKey: pricingKeys.quote(input), queryFn: ({ signal }) => fetchQuote(input, signal), staleTime: 30_000 });
+  const quote = useQuery({
+    queryKey: pricingKeys.quote(input),
+    queryFn: ({ signal }) => fetchQuote(input, signal),
+    staleTime: 30_000,
+  });
 
   const submit = async (values: z.output<typeof switchPlanSchema>) => {
     const order = await createOrder({ ...input, ...values, promoCode: values.promoCode || undefined });
@@ -58,9 +86,7 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       <DialogContent className="w-[min(40rem,calc(100vw-2rem))]">
         <DialogHeader>
           <DialogTitle>{m.support_switch_title({ plan: plan.name })}</DialogTitle>
-          <DialogDescription>
-            {m.support_switch_description()}
-          </DialogDescription>
+          <DialogDescription>{m.support_switch_description()}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <FormChoice
@@ -76,7 +102,11 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
             control={form.control}
             name="currency"
             label={m.support_switch_currency()}
-            description={billingCurrency ? m.support_switch_currency_fixed({ currency: billingCurrency }) : m.support_switch_currency_open()}
+            description={
+              billingCurrency
+                ? m.support_switch_currency_fixed({ currency: billingCurrency })
+                : m.support_switch_currency_open()
+            }
           >
             {(control) => (
               <select {...control}>

@@ -11,19 +11,47 @@ import { TicketQueue } from './TicketQueue.tsx';
 
 const AT = '2026-05-20T10:00:00.000Z';
 const customerTicket: CustomerTicket = {
-  id: 't1', trackingCode: 'TCK-7K3F-9Q2M-X4BD', subject: 'Ingress answers 502', category: 'technical', priority: 'high', status: 'resolved',
-  clusterId: 'c1', orderId: null, requesterName: 'Inès Dupont', sla: { hours: 4, dueAt: null, breached: false },
-  canReply: true, canReopen: true, canRate: true, rating: null,
+  id: 't1',
+  trackingCode: 'TCK-7K3F-9Q2M-X4BD',
+  subject: 'Ingress answers 502',
+  category: 'technical',
+  priority: 'high',
+  status: 'resolved',
+  clusterId: 'c1',
+  orderId: null,
+  requesterName: 'Inès Dupont',
+  sla: { hours: 4, dueAt: null, breached: false },
+  canReply: true,
+  canReopen: true,
+  canRate: true,
+  rating: null,
   messages: [
-    { id: 'm1', author: 'customer', body: 'Every request answers 502.', at: AT, attachments: [{ id: 'a1', name: 'ingress.log', contentType: 'text/plain', size: 2048, createdAt: AT }], snapshotId: 's1' },
+    {
+      id: 'm1',
+      author: 'customer',
+      body: 'Every request answers 502.',
+      at: AT,
+      attachments: [{ id: 'a1', name: 'ingress.log', contentType: 'text/plain', size: 2048, createdAt: AT }],
+      snapshotId: 's1',
+    },
     { id: 'm2', author: 'support', body: 'Restart the controller, please.', at: AT, attachments: [], snapshotId: null },
   ],
   snapshots: [{ id: 's1', clusterId: 'c1', takenAt: AT, revokedAt: null, content: null }],
-  createdAt: AT, updatedAt: AT, resolvedAt: AT,
+  createdAt: AT,
+  updatedAt: AT,
+  resolvedAt: AT,
 };
 const queued = (id: string, subject: string, breached: boolean): OfficerTicket => ({
-  ...customerTicket, id, subject, status: 'awaiting_support', canRate: false, canReopen: false,
-  sla: { hours: 4, dueAt: AT, breached }, requesterEmail: 'ines@example.eu', organizationId: 'org-1', assigneeId: null,
+  ...customerTicket,
+  id,
+  subject,
+  status: 'awaiting_support',
+  canRate: false,
+  canReopen: false,
+  sla: { hours: 4, dueAt: AT, breached },
+  requesterEmail: 'ines@example.eu',
+  organizationId: 'org-1',
+  assigneeId: null,
   notes: [{ id: 'n1', body: 'INTERNAL: check the CNI first.', authorUserId: 'o1', at: AT }],
 });
 
@@ -35,7 +63,9 @@ function render(element: React.ReactElement, seed: (client: QueryClient) => void
 
 describe('the officers’ TicketQueue', () => {
   it('lists the queue in the server’s order with requester and response clock, notes only inside an opened ticket', () => {
-    const html = render(<TicketQueue />, (c) => c.setQueryData(ticketKeys.queue, [queued('t2', 'Late one', true), queued('t3', 'On time', false)]));
+    const html = render(<TicketQueue />, (c) =>
+      c.setQueryData(ticketKeys.queue, [queued('t2', 'Late one', true), queued('t3', 'On time', false)]),
+    );
     expect(html.indexOf('Late one')).toBeLessThan(html.indexOf('On time'));
     expect(html).toContain('Response time exceeded');
     expect(html).toContain('ines@example.eu');
@@ -49,14 +79,30 @@ describe('the officers’ TicketQueue', () => {
 });
 
 /** A signed-in member of the organization with `orgRole`. */
-const member = (orgRole: User['orgRole']): User => ({
-  id: 'u1', username: 'alice', email: 'alice@example.eu', name: 'Alice Martin', role: 'user', companyName: null, companyId: null, orgRole,
-  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User);
+const member = (orgRole: User['orgRole']): User =>
+  ({
+    id: 'u1',
+    username: 'alice',
+    email: 'alice@example.eu',
+    name: 'Alice Martin',
+    role: 'user',
+    companyName: null,
+    companyId: null,
+    orgRole,
+    emailVerified: true,
+    mfaEnabled: false,
+    officersAccess: false,
+    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+  }) as User;
 
 describe('the customer’s ticket page', () => {
   it('offers a viewer no reply, reopen or rating, and says why', () => {
-    const html = render(<AuthProvider initialUser={member('viewer')}><TicketDetailRoute id="t1" /></AuthProvider>, (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket));
+    const html = render(
+      <AuthProvider initialUser={member('viewer')}>
+        <TicketDetailRoute id="t1" />
+      </AuthProvider>,
+      (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket),
+    );
     expect(html).toContain('Restart the controller, please.');
     expect(html).not.toContain('Reopen the ticket');
     expect(html).not.toContain('How satisfied are you with the answer?');
@@ -64,7 +110,12 @@ describe('the customer’s ticket page', () => {
   });
 
   it('shows the conversation with its files, the revoked-or-shared snapshots, reopen and the rating', () => {
-    const html = render(<AuthProvider initialUser={member('owner')}><TicketDetailRoute id="t1" /></AuthProvider>, (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket));
+    const html = render(
+      <AuthProvider initialUser={member('owner')}>
+        <TicketDetailRoute id="t1" />
+      </AuthProvider>,
+      (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket),
+    );
     expect(html).toContain('Ingress answers 502');
     expect(html).toContain('href="/api/attachments/a1"');
     expect(html).toContain('Restart the controller, please.');

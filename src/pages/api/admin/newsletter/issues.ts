@@ -6,7 +6,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   POST: operation({
     summary: 'Send one issue of the newsletter to every confirmed address',
-    description: 'Each e-mail is queued with its own unsubscribe links (List-Unsubscribe, one-click). Answers how many were queued.',
+    description:
+      'Each e-mail is queued with its own unsubscribe links (List-Unsubscribe, one-click). Answers how many were queued.',
     tags: ['admin'],
     access: 'admin',
     body: newsletterIssueSchema,

@@ -17,7 +17,11 @@ export const operations = defineEndpoint({
     status: 204,
     handler: async ({ body, services, user, session, context }) => {
       await services.mfa.disable(user.id, body, requireSession(session).id, requestMeta(context));
-      await services.audit.record(requestMeta(context), { action: 'account.mfa_disabled', result: 'success', actorId: user.id });
+      await services.audit.record(requestMeta(context), {
+        action: 'account.mfa_disabled',
+        result: 'success',
+        actorId: user.id,
+      });
     },
   }),
 });

@@ -15,7 +15,11 @@ export const operations = defineEndpoint({
     response: recoveryCodesSchema,
     handler: async ({ body, services, user, context }) => {
       const recoveryCodes = await services.mfa.enable(user.id, body.code);
-      await services.audit.record(requestMeta(context), { action: 'account.mfa_enabled', result: 'success', actorId: user.id });
+      await services.audit.record(requestMeta(context), {
+        action: 'account.mfa_enabled',
+        result: 'success',
+        actorId: user.id,
+      });
       return { recoveryCodes };
     },
   }),

@@ -12,6 +12,8 @@ export const operations = defineEndpoint({
     recentSession: true,
     body: totpInputSchema,
     response: recoveryCodesSchema,
-    handler: async ({ body, services, user }) => ({ recoveryCodes: await services.mfa.regenerateRecoveryCodes(user.id, body.code) }),
+    handler: async ({ body, services, user }) => ({
+      recoveryCodes: await services.mfa.regenerateRecoveryCodes(user.id, body.code),
+    }),
   }),
 });

@@ -14,7 +14,8 @@ export const operations = defineEndpoint({
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {
-      if (!(await services.sessions.revokeOwn(user.id, params.id ?? ''))) throw errors.notFound(m.rules_session_not_found());
+      if (!(await services.sessions.revokeOwn(user.id, params.id ?? '')))
+        throw errors.notFound(m.rules_session_not_found());
     },
   }),
 });

@@ -8,7 +8,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Your organization’s invoices and credit notes, newest first',
-    description: 'Filter with `kind` (`invoice`, `credit_note`). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
+    description:
+      'Filter with `kind` (`invoice`, `credit_note`). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.read',

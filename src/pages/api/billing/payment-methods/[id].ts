@@ -13,8 +13,10 @@ export const operations = defineEndpoint({
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params, context }) => {
-      await audited({ services, context, user }, { action: 'billing.payment_method_removed', targetType: 'payment_method', targetId: params.id ?? null }, () =>
-        services.paymentMethods.remove(user.organizationId, params.id ?? ''),
+      await audited(
+        { services, context, user },
+        { action: 'billing.payment_method_removed', targetType: 'payment_method', targetId: params.id ?? null },
+        () => services.paymentMethods.remove(user.organizationId, params.id ?? ''),
       );
     },
   }),

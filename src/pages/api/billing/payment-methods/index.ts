@@ -16,7 +16,8 @@ export const operations = defineEndpoint({
   }),
   POST: operation({
     summary: 'Save a card, or a SEPA Direct Debit mandate for an IBAN',
-    description: 'Only the brand, last 4 digits, expiry and the provider’s token are stored, never the number or the CVC. IBANs are checked (ISO 13616 mod-97).',
+    description:
+      'Only the brand, last 4 digits, expiry and the provider’s token are stored, never the number or the CVC. IBANs are checked (ISO 13616 mod-97).',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.manage',
@@ -24,6 +25,11 @@ export const operations = defineEndpoint({
     response: paymentMethodSchema,
     status: 201,
     handler: ({ services, user, body, context }) =>
-      audited({ services, context, user }, { action: 'billing.payment_method_added', targetType: 'payment_method' }, () => services.paymentMethods.add(user, body), (method) => ({ targetId: method.id })),
+      audited(
+        { services, context, user },
+        { action: 'billing.payment_method_added', targetType: 'payment_method' },
+        () => services.paymentMethods.add(user, body),
+        (method) => ({ targetId: method.id }),
+      ),
   }),
 });

@@ -5,7 +5,8 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'A cluster’s add-ons: installed (version, state, since) and the catalog’s others, with why any cannot run on it',
+    summary:
+      'A cluster’s add-ons: installed (version, state, since) and the catalog’s others, with why any cannot run on it',
     description: 'Installing is an order: `POST /api/orders` with kind `addon`.',
     tags: ['add-ons'],
     access: 'user',

@@ -18,8 +18,10 @@ export const operations = defineEndpoint({
     response: clusterSchema,
     status: 202,
     handler: ({ services, user, params, body, context }) =>
-      audited({ services, context, user }, { action: 'cluster.change_confirmed', targetType: 'cluster', targetId: params.id ?? null }, () =>
-        services.clusters.confirmChange(user, params.id ?? '', body.challengeId, body.outcome),
+      audited(
+        { services, context, user },
+        { action: 'cluster.change_confirmed', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.clusters.confirmChange(user, params.id ?? '', body.challengeId, body.outcome),
       ),
   }),
   DELETE: operation({
@@ -32,6 +34,10 @@ export const operations = defineEndpoint({
     permission: 'clusters.write',
     response: clusterSchema,
     handler: ({ services, user, params, context }) =>
-      audited({ services, context, user }, { action: 'cluster.change_cancelled', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.cancelChange(user, params.id ?? '')),
+      audited(
+        { services, context, user },
+        { action: 'cluster.change_cancelled', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.clusters.cancelChange(user, params.id ?? ''),
+      ),
   }),
 });

@@ -6,7 +6,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Preview the diagnostic snapshot a ticket would share about this cluster (nothing is shared yet)',
-    description: 'Spec, status, recent events, add-on versions and the credential inventory: no kubeconfig, token or other secret.',
+    description:
+      'Spec, status, recent events, add-on versions and the credential inventory: no kubeconfig, token or other secret.',
     tags: ['support', 'clusters'],
     access: 'user',
     permission: 'clusters.credentials',

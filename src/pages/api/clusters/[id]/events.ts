@@ -12,6 +12,7 @@ export const operations = defineEndpoint({
     permission: 'clusters.read',
     query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
     response: z.array(clusterEventSchema),
-    handler: ({ services, user, params, query }) => services.clusters.events(user.organizationId, params.id ?? '', query.limit),
+    handler: ({ services, user, params, query }) =>
+      services.clusters.events(user.organizationId, params.id ?? '', query.limit),
   }),
 });

@@ -13,6 +13,10 @@ export const operations = defineEndpoint({
     response: clusterSchema,
     status: 202,
     handler: ({ services, user, params, context }) =>
-      audited({ services, context, user }, { action: 'cluster.retried', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.retry(user, params.id ?? '')),
+      audited(
+        { services, context, user },
+        { action: 'cluster.retried', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.clusters.retry(user, params.id ?? ''),
+      ),
   }),
 });

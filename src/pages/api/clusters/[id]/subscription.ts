@@ -6,7 +6,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'A cluster’s subscription: its paid period, the configuration paid for, renewals and credits',
-    description: 'Charged in advance per period and renewed at its end; 404 for a cluster without one (a provider test cluster) and for another organization’s.',
+    description:
+      'Charged in advance per period and renewed at its end; 404 for a cluster without one (a provider test cluster) and for another organization’s.',
     tags: ['clusters'],
     access: 'user',
     permission: 'orders.read',

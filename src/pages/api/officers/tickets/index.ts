@@ -7,7 +7,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   GET: operation({
     summary: 'Officers: the ticket queue, past-due tickets first, then by response due time',
-    description: 'Tickets being worked, every organization’s and visitors’. Internal notes included. 404 without officers access.',
+    description:
+      'Tickets being worked, every organization’s and visitors’. Internal notes included. 404 without officers access.',
     tags: ['officers'],
     access: 'officer',
     response: z.array(officerTicketSchema),

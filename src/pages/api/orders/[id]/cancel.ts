@@ -13,6 +13,10 @@ export const operations = defineEndpoint({
     permission: 'orders.create',
     response: orderSchema,
     handler: ({ services, user, params, context }) =>
-      audited({ services, context, user }, { action: 'order.cancelled', targetType: 'order', targetId: params.id ?? null }, () => services.orders.cancel(user.organizationId, params.id ?? '')),
+      audited(
+        { services, context, user },
+        { action: 'order.cancelled', targetType: 'order', targetId: params.id ?? null },
+        () => services.orders.cancel(user.organizationId, params.id ?? ''),
+      ),
   }),
 });

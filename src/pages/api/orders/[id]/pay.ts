@@ -30,9 +30,16 @@ export const operations = defineEndpoint({
           { services, context, user },
           { action: 'payment.order_paid', targetType: 'order', targetId: params.id ?? null },
           () => services.checkout.pay(user, params.id ?? '', body, key && `att_${key}`),
-          (paid) => (paid.kind === 'paid' ? { detail: paid.order.number } : { action: 'payment.requires_action', detail: paid.order.number }),
+          (paid) =>
+            paid.kind === 'paid'
+              ? { detail: paid.order.number }
+              : { action: 'payment.requires_action', detail: paid.order.number },
         );
-        return reply(outcome.kind === 'paid' ? outcome.order : { ...outcome.order, status: 'requires_action', challenge: outcome.challenge });
+        return reply(
+          outcome.kind === 'paid'
+            ? outcome.order
+            : { ...outcome.order, status: 'requires_action', challenge: outcome.challenge },
+        );
       }),
   }),
 });

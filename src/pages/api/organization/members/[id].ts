@@ -22,8 +22,10 @@ export const operations = defineEndpoint({
       ),
   }),
   DELETE: operation({
-    summary: 'Remove a member: their account, sessions and cluster credentials end at once (the last owner cannot be removed: 400)',
-    description: 'Removing an owner needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`).',
+    summary:
+      'Remove a member: their account, sessions and cluster credentials end at once (the last owner cannot be removed: 400)',
+    description:
+      'Removing an owner needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`).',
     tags: ['organization'],
     access: 'user',
     permission: 'team.manage',

@@ -13,6 +13,7 @@ export const operations = defineEndpoint({
     access: 'public',
     body: trackTicketInputSchema,
     response: visitorTicketViewSchema,
-    handler: ({ body, services, context }) => services.tickets.track(body.trackingCode, body.email, requestMeta(context)),
+    handler: ({ body, services, context }) =>
+      services.tickets.track(body.trackingCode, body.email, requestMeta(context)),
   }),
 });

@@ -6,7 +6,8 @@ export const prerender = false;
 export const operations = defineEndpoint({
   POST: operation({
     summary: 'Answer a ticket, with files and optionally a consented snapshot of its cluster',
-    description: 'A resolved ticket reopens when answered within 14 days; after that, or once closed: 409 `ticket_closed`.',
+    description:
+      'A resolved ticket reopens when answered within 14 days; after that, or once closed: 409 `ticket_closed`.',
     tags: ['support'],
     access: 'user',
     permission: 'support.write',

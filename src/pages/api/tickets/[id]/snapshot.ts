@@ -20,6 +20,7 @@ export const operations = defineEndpoint({
     permission: 'support.write',
     query: z.object({ snapshotId: z.string().min(1).optional() }),
     response: customerTicketSchema,
-    handler: ({ services, user, params, query }) => services.customerDesk.revokeSnapshots(user, params.id ?? '', query.snapshotId),
+    handler: ({ services, user, params, query }) =>
+      services.customerDesk.revokeSnapshots(user, params.id ?? '', query.snapshotId),
   }),
 });

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     permission: 'webhooks.manage',
     query: deliveryQuerySchema,
     response: deliveryPageSchema,
-    handler: ({ services, user, params, query }) => services.webhooks.deliveries(user.organizationId, params.id ?? '', query),
+    handler: ({ services, user, params, query }) =>
+      services.webhooks.deliveries(user.organizationId, params.id ?? '', query),
   }),
 });

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: suspendInputSchema,
     response: adminOrganizationSchema,
-    handler: ({ services, user, params, body, context }) => services.organizationAdmin.suspend(user, params.id ?? '', body.reason, requestMeta(context)),
+    handler: ({ services, user, params, body, context }) =>
+      services.organizationAdmin.suspend(user, params.id ?? '', body.reason, requestMeta(context)),
   }),
 });

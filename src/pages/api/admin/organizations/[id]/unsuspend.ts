@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     tags: ['admin'],
     access: 'admin',
     response: adminOrganizationSchema,
-    handler: ({ services, user, params, context }) => services.organizationAdmin.unsuspend(user, params.id ?? '', requestMeta(context)),
+    handler: ({ services, user, params, context }) =>
+      services.organizationAdmin.unsuspend(user, params.id ?? '', requestMeta(context)),
   }),
 });

@@ -1,6 +1,9 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { promotionDecisionInputSchema, promotionRequestViewSchema } from '../../../../../shared/staff/promotion-requests.schemas.ts';
+import {
+  promotionDecisionInputSchema,
+  promotionRequestViewSchema,
+} from '../../../../../shared/staff/promotion-requests.schemas.ts';
 
 export const prerender = false;
 
@@ -11,6 +14,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: promotionDecisionInputSchema,
     response: promotionRequestViewSchema,
-    handler: ({ services, user, params, body, context }) => services.promotions.reject(user, params.id ?? '', body.reason, requestMeta(context)),
+    handler: ({ services, user, params, body, context }) =>
+      services.promotions.reject(user, params.id ?? '', body.reason, requestMeta(context)),
   }),
 });

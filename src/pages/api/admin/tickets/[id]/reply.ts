@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: supportReplyInputSchema,
     response: adminTicketViewSchema,
-    handler: ({ body, params, services, user }) => services.tickets.supportReply(params.id ?? '', body.message, user.id),
+    handler: ({ body, params, services, user }) =>
+      services.tickets.supportReply(params.id ?? '', body.message, user.id),
   }),
 });

@@ -6,10 +6,12 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   POST: operation({
-    summary: 'Disable a user: every session ends at once, open sockets close, their kubeconfigs are revoked; they are e-mailed',
+    summary:
+      'Disable a user: every session ends at once, open sockets close, their kubeconfigs are revoked; they are e-mailed',
     tags: ['admin'],
     access: 'admin',
     response: actionResultSchema,
-    handler: ({ services, user, params, context }) => services.userAdmin.disable(user, params.id ?? '', requestMeta(context)),
+    handler: ({ services, user, params, context }) =>
+      services.userAdmin.disable(user, params.id ?? '', requestMeta(context)),
   }),
 });

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: officersAccessInputSchema,
     response: actionResultSchema,
-    handler: ({ services, user, params, context, body }) => services.userAdmin.setOfficersAccess(user, params.id ?? '', body.officersAccess, requestMeta(context)),
+    handler: ({ services, user, params, context, body }) =>
+      services.userAdmin.setOfficersAccess(user, params.id ?? '', body.officersAccess, requestMeta(context)),
   }),
 });

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: moveUserInputSchema,
     response: actionResultSchema,
-    handler: ({ services, user, params, context, body }) => services.userAdmin.moveToOrganization(user, params.id ?? '', body.organizationId, requestMeta(context)),
+    handler: ({ services, user, params, context, body }) =>
+      services.userAdmin.moveToOrganization(user, params.id ?? '', body.organizationId, requestMeta(context)),
   }),
 });

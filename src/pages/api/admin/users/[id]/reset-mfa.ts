@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     tags: ['admin'],
     access: 'admin',
     response: actionResultSchema,
-    handler: ({ services, user, params, context }) => services.userAdmin.resetMfa(user, params.id ?? '', requestMeta(context)),
+    handler: ({ services, user, params, context }) =>
+      services.userAdmin.resetMfa(user, params.id ?? '', requestMeta(context)),
   }),
 });

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     access: 'admin',
     body: roleChangeInputSchema,
     response: actionResultSchema,
-    handler: ({ services, user, params, context, body }) => services.userAdmin.setRole(user, params.id ?? '', body.role, requestMeta(context)),
+    handler: ({ services, user, params, context, body }) =>
+      services.userAdmin.setRole(user, params.id ?? '', body.role, requestMeta(context)),
   }),
 });

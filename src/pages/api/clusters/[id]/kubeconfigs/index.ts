@@ -16,7 +16,8 @@ export const operations = defineEndpoint({
   }),
   POST: operation({
     summary: 'Issue yourself a kubeconfig for this cluster (1 hour to 90 days)',
-    description: 'Answers 201 `{ id, expiresAt, kubeconfig }`: the YAML is shown once; only a hash of its token is kept.',
+    description:
+      'Answers 201 `{ id, expiresAt, kubeconfig }`: the YAML is shown once; only a hash of its token is kept.',
     tags: ['clusters'],
     access: 'user',
     permission: 'clusters.credentials',
@@ -24,6 +25,10 @@ export const operations = defineEndpoint({
     response: z.object({ id: z.string(), expiresAt: z.string(), kubeconfig: z.string() }),
     status: 201,
     handler: ({ services, user, params, body, context }) =>
-      audited({ services, context, user }, { action: 'kubeconfig.issued', targetType: 'cluster', targetId: params.id ?? null }, () => services.kubeconfigs.issue(user, params.id ?? '', body.ttlHours)),
+      audited(
+        { services, context, user },
+        { action: 'kubeconfig.issued', targetType: 'cluster', targetId: params.id ?? null },
+        () => services.kubeconfigs.issue(user, params.id ?? '', body.ttlHours),
+      ),
   }),
 });

@@ -15,7 +15,12 @@ export const operations = defineEndpoint({
     response: customSolutionSchema,
     handler: async ({ services, user, params, body, context }) => {
       const answered = await services.customSolutions.reply(user, params.id ?? '', body.message);
-      await services.audit.record(requestMeta(context), { action: 'officer.custom_solution.replied', result: 'success', actorId: user.id, detail: answered.reference });
+      await services.audit.record(requestMeta(context), {
+        action: 'officer.custom_solution.replied',
+        result: 'success',
+        actorId: user.id,
+        detail: answered.reference,
+      });
       return answered;
     },
   }),

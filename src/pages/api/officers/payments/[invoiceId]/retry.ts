@@ -12,6 +12,7 @@ export const operations = defineEndpoint({
     tags: ['officers'],
     access: 'officer',
     response: z.object({ outcome: z.enum(['paid', 'failed']), invoice: failedPaymentSchema }),
-    handler: ({ services, user, params, context }) => services.officers.payments.retry(user, params.invoiceId ?? '', requestMeta(context)),
+    handler: ({ services, user, params, context }) =>
+      services.officers.payments.retry(user, params.invoiceId ?? '', requestMeta(context)),
   }),
 });

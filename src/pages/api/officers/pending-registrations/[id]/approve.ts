@@ -14,7 +14,12 @@ export const operations = defineEndpoint({
       const id = params.id ?? '';
       const meta = requestMeta(context);
       await services.registrations.approve(id, user, meta);
-      await services.audit.record(meta, { action: 'officer.registration.approved', result: 'success', actorId: user.id, detail: id });
+      await services.audit.record(meta, {
+        action: 'officer.registration.approved',
+        result: 'success',
+        actorId: user.id,
+        detail: id,
+      });
       return { id, status: 'approved' as const };
     },
   }),

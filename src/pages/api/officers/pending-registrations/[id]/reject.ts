@@ -1,6 +1,9 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { registrationDecisionSchema, rejectRegistrationInputSchema } from '../../../../../shared/registrations/registrations.schemas.ts';
+import {
+  registrationDecisionSchema,
+  rejectRegistrationInputSchema,
+} from '../../../../../shared/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 
@@ -15,7 +18,12 @@ export const operations = defineEndpoint({
       const id = params.id ?? '';
       const meta = requestMeta(context);
       await services.registrations.reject(id, body.reason, user, meta);
-      await services.audit.record(meta, { action: 'officer.registration.rejected', result: 'success', actorId: user.id, detail: id });
+      await services.audit.record(meta, {
+        action: 'officer.registration.rejected',
+        result: 'success',
+        actorId: user.id,
+        detail: id,
+      });
       return { id, status: 'rejected' as const };
     },
   }),

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     access: 'officer',
     response: clusterSchema,
     status: 202,
-    handler: ({ services, user, params, context }) => services.officers.provisioning.retry(user, params.clusterId ?? '', requestMeta(context)),
+    handler: ({ services, user, params, context }) =>
+      services.officers.provisioning.retry(user, params.clusterId ?? '', requestMeta(context)),
   }),
 });

@@ -1,5 +1,8 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
-import { cancelSubscriptionInputSchema, productSubscriptionSchema } from '../../../../../shared/products/product-subscriptions.schemas.ts';
+import {
+  cancelSubscriptionInputSchema,
+  productSubscriptionSchema,
+} from '../../../../../shared/products/product-subscriptions.schemas.ts';
 
 export const prerender = false;
 
@@ -11,6 +14,7 @@ export const operations = defineEndpoint({
     permission: 'orders.create',
     body: cancelSubscriptionInputSchema,
     response: productSubscriptionSchema,
-    handler: ({ services, user, params, body }) => services.productSubscriptions.cancel(user.organizationId, params.id ?? '', body?.atPeriodEnd ?? true),
+    handler: ({ services, user, params, body }) =>
+      services.productSubscriptions.cancel(user.organizationId, params.id ?? '', body?.atPeriodEnd ?? true),
   }),
 });
