@@ -130,7 +130,7 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   expect(minorOf((await budget.locator('[data-budget-figure="actual"]').textContent())?.split('·')[0] ?? '')).toBe(
     usageSpent,
   );
-  await expect(budget.getByRole('list', { name: 'Alert thresholds' })).toContainText('80 %');
+  await expect(budget.getByRole('list', { name: 'Alert thresholds' })).toContainText('80%');
 
   // Two cards: the first is the default, then the second is made the default.
   const methods = page.getByRole('region', { name: 'Payment methods' });
