@@ -10,7 +10,10 @@ import { auditExportEntry } from './audit-export.ts';
 export function streamAuditEntries(repositories: Repositories, webhooks: WebhookEmitter): void {
   repositories.hooks.onAuditAppended = async (tx, entry) => {
     if (!entry.organizationId) return;
-    const actorName = entry.actorId ? ((await tx.users.findById(entry.actorId))?.name ?? null) : null;
-    await webhooks.emit(tx, entry.organizationId, 'audit.event', auditExportEntry(entry, actorName));
+    // The actor's name is looked up only when an endpoint takes the event: most appends have none.
+    await webhooks.emit(tx, entry.organizationId, 'audit.event', async () => {
+      const actorName = entry.actorId ? ((await tx.users.findById(entry.actorId))?.name ?? null) : null;
+      return auditExportEntry(entry, actorName);
+    });
   };
 }

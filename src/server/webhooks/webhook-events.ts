@@ -26,17 +26,22 @@ export class WebhookEvents {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Queues `type` for every enabled endpoint of the organization that subscribed to it. */
+  /**
+   * Queues `type` for every enabled endpoint of the organization that subscribed to it. `data`
+   * may be a function: it is then worked out only when some endpoint wants the event.
+   */
   async emit(
     tx: Repositories,
     organizationId: string,
     type: WebhookEventType,
-    data: Record<string, unknown>,
+    data: Record<string, unknown> | (() => Promise<Record<string, unknown>>),
   ): Promise<number> {
     const endpoints = (await tx.webhookEndpoints.listForOrganization(organizationId)).filter(
       (e) => e.enabled && e.events.includes(type),
     );
-    for (const endpoint of endpoints) await this.queue(tx, endpoint, type, data);
+    if (endpoints.length === 0) return 0;
+    const payload = typeof data === 'function' ? await data() : data;
+    for (const endpoint of endpoints) await this.queue(tx, endpoint, type, payload);
     return endpoints.length;
   }
 
