@@ -22,6 +22,7 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
   const paid = order.data ? !['pending_payment', 'cancelled'].includes(order.data.status) : false;
   const subscription = useQuery({ ...subscriptionQueryOptions(orderId), enabled: paid });
   const mayReadBilling = useCan('billing.read');
+  const mayChangeOrders = useCan('orders.create');
   if (order.isPending) {
     return (
       <>
@@ -128,7 +129,7 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
               {m.products_pay_order()}
             </a>
           ) : null}
-          {sub ? <CancelSubscription subscription={sub} /> : null}
+          {sub && mayChangeOrders ? <CancelSubscription subscription={sub} /> : null}
         </section>
         <Timeline order={order.data} subscription={sub} />
       </div>
