@@ -2845,6 +2845,27 @@ export interface paths {
         patch: operations["patchOrganizationMembersById"];
         trace?: never;
     };
+    "/api/organization/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s sign-in rules: whether every member must use two-factor authentication */
+        get: operations["getOrganizationSecurity"];
+        /**
+         * Require two-factor authentication of every member, or stop requiring it (owners only)
+         * @description Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`). Turning it on is refused (400) to an owner without two-factor authentication. While it is on, a member without two-factor gets 403 `two_factor_required` on every change except setting it up, re-authenticating and signing out, and an API token answers 403 `two_factor_required` unless its holder has two-factor and made the token after turning it on. Each change is recorded in the audit log (`organization.two_factor_enforced`, `organization.two_factor_relaxed`).
+         */
+        put: operations["putOrganizationSecurity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pricing/estimate": {
         parameters: {
             query?: never;
@@ -5210,6 +5231,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     } | {
                         /** @constant */
@@ -5397,6 +5419,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     };
                 };
@@ -10901,6 +10924,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     };
                 };
@@ -11082,6 +11106,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     } | {
                         /** @constant */
@@ -14549,6 +14574,66 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getOrganizationSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requireTwoFactor: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    putOrganizationSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requireTwoFactor: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requireTwoFactor: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     postPricingEstimate: {
         parameters: {
             query?: never;
@@ -15156,6 +15241,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     } | {
                         message: string;
@@ -16623,6 +16709,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     };
                 };
@@ -16719,6 +16806,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     };
                 };
@@ -16775,6 +16863,7 @@ export interface operations {
                         };
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        twoFactorSetupRequired?: boolean;
                         username: string;
                     };
                 };

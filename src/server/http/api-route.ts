@@ -10,6 +10,7 @@ import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { parseJsonBody } from './read-body.ts';
 import { requireRecentSession } from './token-reach.ts';
+import { checkTwoFactorRule } from '../organizations/two-factor-enforcement.ts';
 import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -50,6 +51,12 @@ export type Operation<
    * 403 `reauthentication_required`. Checked before the input is read.
    */
   recentSession?: boolean;
+  /**
+   * Still open to a member who must first set up two-factor authentication because their
+   * organization requires it (setting it up, re-authenticating for it, signing out a device).
+   * Every other change by such a member answers 403 `two_factor_required`.
+   */
+  beforeTwoFactor?: boolean;
   description?: string;
   tags?: string[];
   body?: Body;
@@ -116,6 +123,10 @@ export async function executeEndpoint(
   try {
     const services = context.locals.services;
     const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
+    // A token has met the organization's two-factor rule already, when it was resolved.
+    if (user && session && !token && operation.access !== 'public' && !operation.beforeTwoFactor) {
+      await checkTwoFactorRule(services.repositories.organizations, user, method);
+    }
     if (operation.recentSession) requireRecentSession(services.sessions, session);
     const body = operation.body
       ? parse(
@@ -172,6 +183,8 @@ function authorize(
     if (staff) throw hidden(pathname);
     const scope = operation.scope ?? (permission ? scopeFor(permission) : null);
     if (scope === null) throw tokenErrors.notForTokens();
+    // Never a token, whatever its scopes: the same answer as the recent-session check gives it.
+    if (operation.recentSession) throw tokenErrors.notForTokens(m.error_api_tokens_need_recent_session());
     if (scope !== 'any' && !token.scopes.includes(scope)) throw tokenErrors.missingScope(scope);
   }
   const user = locals.userRecord ?? null;

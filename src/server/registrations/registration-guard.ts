@@ -105,6 +105,7 @@ export function lookalikeUser(input: RegisterInput): PublicUser {
     orgRole: 'owner',
     emailVerified: false,
     mfaEnabled: false,
+    twoFactorSetupRequired: false,
     officersAccess: false,
     preferences: { ...DEFAULT_PREFERENCES },
   };

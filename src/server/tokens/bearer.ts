@@ -3,6 +3,8 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, isAppError } from '../http/app-error.ts';
 import type { Reply } from '../http/reply.ts';
 import type { TokenCaller } from './tokens.service.ts';
+import { tokenMeetsTwoFactorRule, tokenRefusedWithoutTwoFactor } from '../organizations/two-factor-enforcement.ts';
+import { toPublicUser } from '../users/public-user.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /**
@@ -54,7 +56,13 @@ export async function resolveBearer(services: Services, credential: string, meta
     );
     return { locals: { ...nobody, tokenRefusal: refusal }, headers };
   }
-  const user = await services.accounts.present(caller.user);
+  // The one read of the organization: the holder as clients see it, and its two-factor rule.
+  const organization = await services.repositories.organizations.findById(caller.user.organizationId);
+  if (!tokenMeetsTwoFactorRule(caller.user, caller.token, organization)) {
+    // Kept as the caller: the refused use goes to the activity log like any other.
+    return { locals: { ...nobody, tokenRefusal: tokenRefusedWithoutTwoFactor(caller.user) }, caller, headers };
+  }
+  const user = toPublicUser(caller.user, organization);
   return { locals: { user, userRecord: caller.user, session: null, token: caller.token }, caller, headers };
 }
 

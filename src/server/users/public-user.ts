@@ -1,5 +1,6 @@
 import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
+import { mustSetUpTwoFactor } from '../organizations/two-factor-enforcement.ts';
 
 /** The user as API clients see it: never the password hash or MFA secrets. */
 export function toPublicUser(user: UserRecord, organization: OrganizationRecord | undefined): PublicUser {
@@ -14,6 +15,7 @@ export function toPublicUser(user: UserRecord, organization: OrganizationRecord 
     orgRole: user.orgRole,
     emailVerified: user.emailVerified,
     mfaEnabled: user.mfa !== null,
+    twoFactorSetupRequired: mustSetUpTwoFactor(user, organization),
     officersAccess: user.officersAccess,
     preferences: { ...user.preferences },
   };

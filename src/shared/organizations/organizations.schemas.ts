@@ -168,6 +168,11 @@ export const organizationRecordSchema = z.object({
    * (billing, invoices, support), but cannot order or pay (403 organization_suspended).
    */
   suspension: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable().optional(),
+  /**
+   * Set by an owner: a member without two-factor authentication may only read, set it up and sign
+   * out, and an API token works only when made after its holder turned two-factor on.
+   */
+  requireTwoFactor: z.boolean().optional(),
   /** The officers' latest note on contacting the organization about an unpaid invoice. */
   collectionNote: z
     .object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() })

@@ -84,6 +84,12 @@ export const publicUserSchema = z.object({
   orgRole: orgRoleSchema,
   emailVerified: z.boolean(),
   mfaEnabled: z.boolean(),
+  /**
+   * The organization requires two-factor authentication and this member has not set it up: they
+   * can only read until they do, and the console sends them to the set-up. Always sent by the
+   * server; absent reads as false.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
   officersAccess: z.boolean(),
   preferences: preferencesSchema,
 });

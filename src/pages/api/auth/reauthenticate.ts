@@ -16,6 +16,8 @@ export const operations = defineEndpoint({
     tags: ['auth'],
     access: 'user',
     permission: 'account.self',
+    // Open to a member whose organization requires two-factor before they have set it up.
+    beforeTwoFactor: true,
     body: reauthenticateInputSchema,
     response: z.void(),
     status: 204,

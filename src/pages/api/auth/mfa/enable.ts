@@ -11,6 +11,8 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'account.self',
     recentSession: true,
+    // Open to a member whose organization requires two-factor before they have set it up.
+    beforeTwoFactor: true,
     body: totpInputSchema,
     response: recoveryCodesSchema,
     handler: async ({ body, services, user, context }) => {

@@ -10,6 +10,8 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'account.self',
     recentSession: true,
+    // Open to a member whose organization requires two-factor before they have set it up.
+    beforeTwoFactor: true,
     response: mfaSetupSchema,
     handler: ({ services, user }) => services.mfa.setup(user),
   }),

@@ -11,6 +11,8 @@ export const operations = defineEndpoint({
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
+    // Open to a member whose organization requires two-factor before they have set it up.
+    beforeTwoFactor: true,
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {
