@@ -1149,6 +1149,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/spending-cap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly spending cap and where the month stands against it
+         * @description Amounts in minor units of the billing currency, before VAT. `spent` and `forecast` are the budget’s figures; `amount` is null without a cap.
+         */
+        get: operations["getBillingSpendingCap"];
+        /**
+         * Set or remove the monthly spending cap (minor units of the billing currency; null removes it)
+         * @description A new order, a raise of a cluster or an autoscaled node that would bring this month’s spending (before VAT) past the cap is refused with 402 `spending_cap_reached` `{ cap, projected }`; renewals of what runs are not, and running clusters never stop.
+         */
+        put: operations["putBillingSpendingCap"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/statement": {
         parameters: {
             query?: never;
@@ -4761,6 +4785,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -4860,6 +4892,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -4942,6 +4982,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5696,6 +5744,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5795,6 +5851,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5877,6 +5941,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6017,6 +6089,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6116,6 +6196,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6198,6 +6286,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -7484,6 +7580,86 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getBillingSpendingCap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number | null;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        forecast: number;
+                        forecastOverCap: boolean;
+                        forecastPercent: number;
+                        /** @description YYYY-MM */
+                        month: string;
+                        setAt: string | null;
+                        spent: number;
+                        spentPercent: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    putBillingSpendingCap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number | null;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        forecast: number;
+                        forecastOverCap: boolean;
+                        forecastPercent: number;
+                        /** @description YYYY-MM */
+                        month: string;
+                        setAt: string | null;
+                        spent: number;
+                        spentPercent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getBillingStatement: {
         parameters: {
             query: {
@@ -7896,6 +8072,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -7968,6 +8152,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8056,6 +8248,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8155,6 +8355,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         change?: {
                             amount: number;
                             challenge: {
@@ -8450,6 +8658,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8533,6 +8749,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9038,6 +9262,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9229,6 +9461,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9545,6 +9785,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9644,6 +9892,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9726,6 +9982,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9904,6 +10168,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10003,6 +10275,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10085,6 +10365,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10255,6 +10543,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10354,6 +10650,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10436,6 +10740,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10576,6 +10888,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10675,6 +10995,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10757,6 +11085,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -12076,6 +12412,14 @@ export interface operations {
                         autoscaledNodes?: {
                             [key: string]: number;
                         };
+                        autoscaleHold?: {
+                            at: string;
+                            cap: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            pools: string[];
+                            projected: number;
+                        } | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;

@@ -35,6 +35,7 @@ import type { ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
+import type { SpendingCapService } from '../billing/spending-cap.service.ts';
 import type { BillingReads } from '../billing/billing-reads.ts';
 import type { StatementService } from '../billing/statement.service.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
@@ -103,6 +104,8 @@ export type Services = {
   usage: UsageQueryService;
   usageMeter: UsageMeter;
   budgets: BudgetService;
+  /** The hard monthly spending cap: orders, raises and autoscaled nodes that would pass it are refused. */
+  spendingCap: SpendingCapService;
   billingReads: BillingReads;
   /** The statement of account: documents, payments, refunds and balance movements with a running balance. */
   billingStatement: StatementService;
@@ -280,6 +283,10 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     webhooks,
   });
   clusterServices.clusters.attachBilling(usageServices.clusterSubscriptions);
+  // The spending cap holds new orders (at creation and, serialised, at payment) and the autoscaler.
+  commerce.orders.useSpendingCap(usageServices.spendingCap);
+  commerce.checkout.useSpendingCap(usageServices.spendingCap);
+  clusterServices.autoscaler.useSpendingCap(usageServices.spendingCap);
   commerce.recovery.matchInvoiceCharges(usageServices.invoiceCharges);
   const staff = createStaff({
     repositories,
@@ -367,6 +374,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     usage: usageServices.usage,
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,
+    spendingCap: usageServices.spendingCap,
     billingReads: usageServices.reads,
     billingStatement: usageServices.statement,
     clusterSubscriptions: usageServices.clusterSubscriptions,

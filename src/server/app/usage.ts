@@ -13,6 +13,7 @@ import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts
 import { BillingReads } from '../billing/billing-reads.ts';
 import { StatementService } from '../billing/statement.service.ts';
 import { BudgetService } from '../billing/budgets.service.ts';
+import { SpendingCapService } from '../billing/spending-cap.service.ts';
 import { COLLECT_JOB, INVOICE_MONTH_JOB, MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
@@ -59,6 +60,8 @@ export function createUsageBilling(deps: {
     webhooks: deps.webhooks,
   });
   const budgets = new BudgetService({ repositories, usage, notices, rateOf, now });
+  // The hard monthly cap reads the budget's spending figure: the screens and a refusal agree.
+  const spendingCap = new SpendingCapService({ repositories, usage, budgets, rateOf, now });
   const invoicing = new MonthlyInvoicing({
     repositories,
     catalog,
@@ -85,6 +88,7 @@ export function createUsageBilling(deps: {
     catalog,
     provider: deps.provider,
     notices,
+    spendingCap,
     now,
   });
   const clusterRenewals = new ClusterRenewals({
@@ -137,6 +141,7 @@ export function createUsageBilling(deps: {
     meter,
     usage,
     budgets,
+    spendingCap,
     invoicing,
     reads,
     statement,

@@ -7,8 +7,12 @@ import { autoscaledNodesOf, decideScaling, type ScalingDecision } from './autosc
 import type { ClusterNotices } from './cluster-notices.ts';
 import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { specOf } from './provisioning.service.ts';
-import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { storedEvent, type AutoscalerChange } from './event-text.ts';
+import type { SpendingCapGuard } from '../billing/spending-cap.service.ts';
+import type { AutoscaleHold } from '../../shared/billing/spending-cap.schemas.ts';
+import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
+import { convertMinor } from '../pricing/rounding.ts';
+import { MS_PER_HOUR, MS_PER_MINUTE, startOfUtcMonth } from '../../shared/time.ts';
 
 /** The autoscaler's tick (scheduled every minute; safe to run at any time, on any instance). */
 export const AUTOSCALE_JOB = 'clusters.autoscale';
@@ -23,6 +27,18 @@ type Deps = {
 };
 
 /**
+ * What the spending cap leaves for autoscaled nodes at a tick: the cap, the month's spending so
+ * far (with payments and raises in flight), and what one more node of a pool costs until the end
+ * of the month, all in the billing currency before VAT.
+ */
+export type CapAllowance = {
+  cap: number;
+  committed: number;
+  currency: Currency;
+  nodeCost: (nodeSizeId: string) => number;
+};
+
+/**
  * The simulated provider's cluster autoscaler. At each tick, for every running cluster with an
  * autoscaled pool: pods its nodes cannot hold add nodes up to the pool's maximum (within the
  * tier's node limit); nodes unneeded for 10 minutes are removed down to the configured count.
@@ -31,9 +47,19 @@ type Deps = {
  */
 export class ClusterAutoscaler {
   readonly #deps: Deps;
+  #spendingCap: SpendingCapGuard | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+  }
+
+  /**
+   * Connects the monthly spending cap (wired after billing): a node is added only while running
+   * it until the end of the month keeps the month within the cap; beyond, the pool holds (the
+   * cluster says so) and nothing that runs is removed for it.
+   */
+  useSpendingCap(cap: SpendingCapGuard): void {
+    this.#spendingCap = cap;
   }
 
   /** One tick over every cluster with an autoscaled pool; how many clusters changed. */
@@ -63,14 +89,18 @@ export class ClusterAutoscaler {
   /** Reconciles one cluster at `nowMs` (its row locked); true when nodes were added or removed. */
   async reconcile(clusterId: string, catalog: CatalogSeed, nowMs: number): Promise<boolean> {
     const at = new Date(nowMs).toISOString();
+    const allowance = await this.#allowance(clusterId, catalog, nowMs);
     return this.#deps.repositories.transaction(async (tx) => {
       let changes: AutoscalerChange[] = [];
+      let holdChanged = false;
       const updated = await tx.clusters.update(clusterId, (current) => {
         if (current.status !== 'running') return undefined;
-        const next = reconciled(current, catalog, nowMs);
+        const next = reconciled(current, catalog, nowMs, allowance);
         changes = next.changes;
+        holdChanged = next.holdChanged;
         return next.record ?? undefined;
       });
+      if (updated && holdChanged && changes.length === 0) await this.#deps.notices?.changed(tx, updated);
       if (!updated || changes.length === 0) return false;
       const autoscaledNodes = autoscaledNodesOf(updated);
       await tx.clusterEvents.append({
@@ -88,6 +118,37 @@ export class ClusterAutoscaler {
     });
   }
 
+  /**
+   * What the spending cap leaves when this cluster's pools would grow at this tick; null when
+   * they would not, or the organization has no cap. Read before the tick's transaction (the
+   * autoscaler meters by the hour, it charges nothing: orders and raises are the ones serialised).
+   */
+  async #allowance(clusterId: string, catalog: CatalogSeed, nowMs: number): Promise<CapAllowance | null> {
+    const guard = this.#spendingCap;
+    if (!guard) return null;
+    const cluster = await this.#deps.repositories.clusters.findAny(clusterId);
+    if (cluster?.status !== 'running') return null;
+    const wouldGrow = reconciled(cluster, catalog, nowMs, null).changes.some((c) => c.kind === 'added');
+    if (!wouldGrow) return null;
+    const standing = await guard.standing(this.#deps.repositories, cluster.organizationId);
+    if (!standing) return null;
+    const hoursLeft = Math.max(1, Math.ceil((startOfUtcMonth(nowMs, 1) - nowMs) / MS_PER_HOUR));
+    return {
+      cap: standing.cap,
+      committed: standing.committed,
+      currency: standing.currency,
+      nodeCost: (nodeSizeId) => {
+        const size = catalog.nodeSizes.find((s) => s.id === nodeSizeId);
+        const usdCents = centsFromMicroUsd((size?.priceHourlyMicroUsd ?? 0) * hoursLeft);
+        return convertMinor(
+          usdCents,
+          { currency: 'USD', rate: 1 },
+          { currency: standing.currency, rate: standing.rate },
+        );
+      },
+    };
+  }
+
   /** The job handler. */
   jobHandler(): JobHandler {
     return async () => {
@@ -97,18 +158,26 @@ export class ClusterAutoscaler {
   }
 }
 
-/** The cluster after one tick (null: nothing to write), and what to tell about it. */
+/**
+ * The cluster after one tick (null: nothing to write), and what to tell about it. With a cap
+ * `allowance`, a pool grows only by the nodes whose cost until month end the cap still leaves;
+ * the pools it stops are the cluster's `autoscaleHold`.
+ */
 function reconciled(
   cluster: ClusterRecord,
   catalog: CatalogSeed,
   nowMs: number,
-): { record: ClusterRecord | null; changes: AutoscalerChange[] } {
+  allowance: CapAllowance | null,
+): { record: ClusterRecord | null; changes: AutoscalerChange[]; holdChanged: boolean } {
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const running: Record<string, number> = {};
   for (const pool of cluster.nodePools)
     running[pool.name] = Math.max(pool.count, autoscaledNodesOf(cluster)[pool.name] ?? 0);
   const underused: Record<string, string> = {};
   const changes: AutoscalerChange[] = [];
+  let committed = allowance?.committed ?? 0;
+  const held: string[] = [];
+  let heldProjected = 0;
   for (const pool of cluster.nodePools) {
     const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
     if (!pool.autoscale || !size) continue;
@@ -129,8 +198,21 @@ function reconciled(
     );
     const before = running[pool.name] ?? pool.count;
     if (decision.kind === 'up') {
-      running[pool.name] = decision.to;
-      changes.push({ kind: 'added', pool: pool.name, nodes: decision.to - before, pendingPods: decision.pendingPods });
+      let to = decision.to;
+      if (allowance) {
+        const cost = allowance.nodeCost(pool.nodeSizeId);
+        const affordable = cost > 0 ? Math.max(0, Math.floor((allowance.cap - committed) / cost)) : to - before;
+        if (to - before > affordable) {
+          to = before + affordable;
+          held.push(pool.name);
+          if (heldProjected === 0) heldProjected = committed + (affordable + 1) * cost;
+        }
+        committed += (to - before) * cost;
+      }
+      if (to > before) {
+        running[pool.name] = to;
+        changes.push({ kind: 'added', pool: pool.name, nodes: to - before, pendingPods: decision.pendingPods });
+      }
     } else if (decision.kind === 'down') {
       running[pool.name] = decision.to;
       changes.push({ kind: 'removed', pool: pool.name, nodes: before - decision.to });
@@ -138,13 +220,29 @@ function reconciled(
       underused[pool.name] = new Date(decision.underusedSinceMs).toISOString();
     }
   }
+  const previous = cluster.autoscaleHold ?? null;
+  const hold: AutoscaleHold | null =
+    held.length === 0 || !allowance
+      ? null
+      : previous && JSON.stringify(previous.pools) === JSON.stringify(held) && previous.cap === allowance.cap
+        ? previous
+        : {
+            at: new Date(nowMs).toISOString(),
+            pools: held,
+            cap: allowance.cap,
+            projected: heldProjected,
+            currency: allowance.currency,
+          };
+  const holdChanged = hold !== previous;
   const record: ClusterRecord = {
     ...cluster,
     autoscaledNodes: autoscaledNodesOf({ nodePools: cluster.nodePools, autoscaledNodes: running }),
     underusedSince: underused,
+    autoscaleHold: hold,
   };
   const same =
+    !holdChanged &&
     JSON.stringify(record.autoscaledNodes) === JSON.stringify(autoscaledNodesOf(cluster)) &&
     JSON.stringify(underused) === JSON.stringify(cluster.underusedSince ?? {});
-  return { record: same ? null : record, changes };
+  return { record: same ? null : record, changes, holdChanged };
 }

@@ -435,9 +435,12 @@ export class ClustersService {
       return changed;
     });
     // Pods going pending (or their load gone) are seen at once, not at the next tick.
-    const scaled = (await this.#deps.autoscaler?.reconcileNow(id))
-      ? await this.#deps.repositories.clusters.findAny(id)
-      : undefined;
+    // Read again after it either way: nodes added or removed, or held at the spending cap.
+    let scaled: ClusterRecord | undefined;
+    if (this.#deps.autoscaler) {
+      await this.#deps.autoscaler.reconcileNow(id);
+      scaled = await this.#deps.repositories.clusters.findAny(id);
+    }
     return this.#view(scaled ?? updated, await this.#deps.catalog.snapshot());
   }
 

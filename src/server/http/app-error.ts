@@ -11,19 +11,26 @@ export class AppError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Figures the JSON body carries beside `code` and `message` (a refusal's amounts). */
+  readonly details: Record<string, string | number> | undefined;
   readonly [BRAND] = true;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      details?: Record<string, string | number>;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = extra.fields;
     this.headers = extra.headers;
+    this.details = extra.details;
   }
 }
 

@@ -74,7 +74,7 @@ export function isReply(value: unknown): value is Reply {
 /** Any thrown value as the JSON error body `{ message, code, fields? }`; unknown errors become a bare 500, logged. */
 export function errorReply(error: unknown): Reply {
   if (isAppError(error)) {
-    const body: ErrorBody = { message: error.message, code: error.code };
+    const body: ErrorBody = { ...error.details, message: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
     return reply(body, { status: error.status, headers: error.headers });
   }

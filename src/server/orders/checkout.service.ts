@@ -33,6 +33,7 @@ import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import type { SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -87,10 +88,16 @@ const paymentMethodRequired = () =>
 export class CheckoutService {
   #deps: Deps;
   #now: () => number;
+  #spendingCap: SpendingCapGuard | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+  }
+
+  /** Connects the monthly spending cap (wired after billing): checked in the claim's transaction. */
+  useSpendingCap(cap: SpendingCapGuard): void {
+    this.#spendingCap = cap;
   }
 
   /** Pays the order; `attemptId` (from the request's Idempotency-Key) makes a retry continue the first attempt. */
@@ -117,6 +124,7 @@ export class CheckoutService {
         repositories: this.#deps.repositories,
         exchangeRates: this.#deps.exchangeRates,
         recovery: this.#deps.recovery,
+        spendingCap: this.#spendingCap,
         now: this.#now,
       },
       { organizationId: user.organizationId, orderId, attemptId, paying },

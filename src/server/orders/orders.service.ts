@@ -14,6 +14,7 @@ import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from '../
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { orderStatusLabel } from '../http/status-labels.ts';
+import { netOfQuote, type SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 /** By name: in development the store's module may be loaded twice, and instanceof would miss. */
 const isUniqueViolation = (error: unknown) => error instanceof Error && error.name === 'UniqueViolation';
@@ -43,10 +44,16 @@ export type OrderPage = { items: Order[]; nextCursor: string | null };
 export class OrderService {
   #deps: Deps;
   #now: () => number;
+  #spendingCap: SpendingCapGuard | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+  }
+
+  /** Connects the monthly spending cap (wired after billing): an order that would pass it is not stored. */
+  useSpendingCap(cap: SpendingCapGuard): void {
+    this.#spendingCap = cap;
   }
 
   /**
@@ -67,6 +74,13 @@ export class OrderService {
     }
     assertBillingCurrency(organization, input.currency);
     const quote = await this.#deps.pricing.quote(user.organizationId, input);
+    // Refused at once when it would pass the spending cap (402): no order is stored. Its payment
+    // checks again, serialised with the organization's other payments.
+    await this.#spendingCap?.precheck(user.organizationId, {
+      amount: netOfQuote(quote),
+      currency: quote.currency,
+      rate: quote.rate,
+    });
     const now = new Date(this.#now());
     const { repositories, notices } = this.#deps;
     const order = await repositories

@@ -10,6 +10,7 @@ import type { CardToSave, OrderPayment, OrderRecord } from '../../shared/orders/
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { netOfQuote, type SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 /** How the attempt will pay: recorded with the claim, so the recovery can finish it as the request would. */
 export type Paying = {
@@ -22,6 +23,8 @@ type Deps = {
   repositories: Repositories;
   exchangeRates: ExchangeRatesService;
   recovery: PaymentRecovery;
+  /** The monthly spending cap a new claim must stay within. */
+  spendingCap?: SpendingCapGuard;
   now: () => number;
 };
 
@@ -98,6 +101,15 @@ export async function claimForPayment(
       });
       if (!stored) throw errors.notFound(m.error_no_such_order());
       if (claimed) {
+        // Within the spending cap, counted with the organization's row locked and every other
+        // claim in flight: of two payments at once that only fit one after the other, one passes.
+        // Refused, the transaction undoes the claim: nothing is charged.
+        await deps.spendingCap?.enforce(
+          tx,
+          organizationId,
+          { amount: netOfQuote(stored), currency: stored.currency, rate: stored.rate },
+          { orderId },
+        );
         await scheduleSettle(tx, stored);
         outcome = { kind: 'claimed', order: stored };
       }

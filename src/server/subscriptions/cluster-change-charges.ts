@@ -20,6 +20,7 @@ import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 import { configurationOf } from '../../shared/document-cause.ts';
+import { netOfQuote, type SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 /** How long a change holds its cluster's subscription while the provider answers (a 3-D Secure wait: until the challenge expires). */
 export const CHANGE_CLAIM_MS = MS_PER_MINUTE;
@@ -57,7 +58,14 @@ export type ChangeOutcome =
       currency: string;
     };
 
-type Deps = { repositories: Repositories; provider: PaymentProvider; notices: BillingNotices; now: () => number };
+type Deps = {
+  repositories: Repositories;
+  provider: PaymentProvider;
+  notices: BillingNotices;
+  /** The monthly spending cap: a raise that would pass it is refused when claimed (402, nothing changed). */
+  spendingCap?: SpendingCapGuard;
+  now: () => number;
+};
 
 type SettlePayload = { subscriptionId: string; claimId: string };
 
@@ -86,7 +94,11 @@ export class ClusterChangeCharges {
     this.#apply = apply;
   }
 
-  /** Claims the subscription with the change recorded; 409 when another change holds it. */
+  /**
+   * Claims the subscription with the change recorded; 409 when another change holds it, 402
+   * `spending_cap_reached` when its charge would bring the month past the spending cap (checked
+   * in the claim's transaction, the organization's row locked: two raises at once take turns).
+   */
   async claim(
     subscription: ClusterSubscriptionRecord,
     pending: Omit<PendingChange, 'invoiceId' | 'challenge'>,
@@ -105,8 +117,15 @@ export class ClusterChangeCharges {
           return undefined;
         return { ...current, changeClaim: { id: claimId, until, pending: record } };
       });
-      if (updated?.changeClaim?.id === claimId) await this.#schedule(tx, subscription.id, claimId, until);
-      return updated?.changeClaim?.id === claimId;
+      if (updated?.changeClaim?.id !== claimId) return false;
+      await this.#deps.spendingCap?.enforce(
+        tx,
+        subscription.organizationId,
+        { amount: netOfQuote(pending.priced), currency: pending.priced.currency, rate: pending.priced.rate },
+        { subscriptionId: subscription.id },
+      );
+      await this.#schedule(tx, subscription.id, claimId, until);
+      return true;
     });
     if (!claimed) throw changeBusy();
     return { claimId, pending: record };

@@ -24,12 +24,15 @@ import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
 import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import type { SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 type Deps = {
   repositories: Repositories;
   catalog: CatalogRepository;
   provider: PaymentProvider;
   notices: BillingNotices;
+  /** The monthly spending cap a raise must stay within (checked when its charge is claimed). */
+  spendingCap?: SpendingCapGuard;
   now?: () => number;
 };
 
@@ -54,6 +57,7 @@ export class ClusterSubscriptions {
       repositories: deps.repositories,
       provider: deps.provider,
       notices: deps.notices,
+      spendingCap: deps.spendingCap,
       now: this.#now,
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
+import { autoscaleHoldSchema } from '../billing/spending-cap.schemas.ts';
 import { m } from '../i18n/messages.ts';
 
 // Client-safe (zod only): the cluster spec is validated the same way in the wizard and on the server.
@@ -120,6 +121,12 @@ export const clusterSchema = clusterSpecSchema.extend({
   patchVersion: z.string(),
   /** Autoscaled pools running more nodes than configured: pool → nodes running (the extra ones are billed at month end). */
   autoscaledNodes: z.record(z.string(), z.int().min(0)).optional(),
+  /**
+   * The autoscaler holds (adds no node) because one more would bring the month past the
+   * organization's spending cap: pools held, the cap and what it would have reached. Absent or
+   * null: not held. The cluster keeps running as it is.
+   */
+  autoscaleHold: autoscaleHoldSchema.nullable().optional(),
 });
 export type Cluster = z.infer<typeof clusterSchema>;
 

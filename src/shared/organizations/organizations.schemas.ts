@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetSchema } from '../billing/budget.schemas.ts';
+import { storedSpendingCapSchema } from '../billing/spending-cap.schemas.ts';
 import { isEuCountry, normaliseSiren, normaliseVatNumber, sirenProblem, vatNumberProblem } from '../vat.ts';
 import { m } from '../i18n/messages.ts';
 
@@ -161,6 +162,11 @@ export const organizationRecordSchema = z.object({
     .object({ month: z.string(), thresholds: z.array(z.int()) })
     .nullable()
     .optional(),
+  /**
+   * A hard monthly spending cap: a new order, a raise or an autoscaled node that would bring the
+   * month's spending past it is refused (renewals of what runs are not).
+   */
+  spendingCap: storedSpendingCapSchema.nullable().optional(),
   /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
   ordersSuspendedBy: z.string().nullable().optional(),
   /**

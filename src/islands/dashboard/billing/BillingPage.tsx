@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetCard } from './BudgetCard.tsx';
+import { SpendingCapCard } from './SpendingCapCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
 import { formatDay } from '../../ui/date-time.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';
@@ -140,6 +141,9 @@ export function BillingPage() {
         </BillingSection>
         <BillingSection title={m.billing_section_budget()} id="budget">
           <BudgetCard />
+        </BillingSection>
+        <BillingSection title={m.billing_section_spending_cap()} id="spending-cap">
+          <SpendingCapCard />
         </BillingSection>
         <BillingSection title={m.billing_section_credits()} className="xl:col-span-2">
           <CreditsCard />

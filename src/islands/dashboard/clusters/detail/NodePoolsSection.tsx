@@ -11,6 +11,7 @@ import { poolRunning, tierOf } from '../cluster-view.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { AutoscaleHoldNotice } from './AutoscaleHoldNotice.tsx';
 
 const poolColumns = () =>
   [
@@ -74,6 +75,7 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
       {cluster.nodePools.some((pool) => pool.autoscale) ? (
         <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_autoscaler_note()}</p>
       ) : null}
+      <AutoscaleHoldNotice cluster={cluster} />
       {!mayChange ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
       {mayChange && cluster.status !== 'running' ? (
         <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_wait_running()}</p>
