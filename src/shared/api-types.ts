@@ -758,6 +758,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the identity provider sends the member back: checks its answer, signs in and redirects (303) to the console
+         * @description The code is exchanged with the PKCE verifier; the ID token must be signed by the provider, issued by the configured issuer for this client, unexpired, carry this sign-in’s nonce, and a verified e-mail of the organization’s domains. A browser is sent back to `/auth?ssoError=<code>` on a refusal; other clients get the JSON error (`sso_state_mismatch`, `sso_nonce_mismatch`, `sso_bad_signature`, `sso_token_expired`, `sso_wrong_issuer`, `sso_code_invalid`, `sso_email_unverified`, `sso_account_elsewhere`…).
+         */
+        get: operations["getAuthSsoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on: redirects (303) to the identity provider of the organization of the e-mail’s domain
+         * @description Authorization code with PKCE (S256); state, nonce and code verifier are sealed in a cookie valid 10 minutes. A browser is sent back to `/auth?ssoError=<code>` when no organization signs in with SSO for that domain; other clients get 404 `sso_not_configured`.
+         */
+        get: operations["getAuthSsoStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/verify-email": {
         parameters: {
             query?: never;
@@ -2885,6 +2925,31 @@ export interface paths {
         put: operations["putOrganizationSecurity"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s single sign-on (OpenID Connect) settings, or null; never the client secret */
+        get: operations["getOrganizationSso"];
+        /**
+         * Set up or change single sign-on: issuer, client, e-mail domains, enforcement and roles (owners)
+         * @description The issuer is checked at once through its discovery document (400 with `fields.issuer`). Each domain must be the domain of a verified e-mail address of an owner (400 `sso_domain_not_verified`) and held by no other organization (409 `sso_domain_taken`). The client secret is sealed at rest and never returned; leave it out to keep the stored one. `groupRoles` maps the ID token's `groups` to member, billing or viewer (never owner). Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`).
+         */
+        put: operations["putOrganizationSso"];
+        post?: never;
+        /**
+         * Remove single sign-on: its domains are released, members sign in with a password or link again
+         * @description Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`).
+         */
+        delete: operations["deleteOrganizationSso"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5657,6 +5722,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAuthSsoCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAuthSsoStart: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -14971,6 +15090,125 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        clientSecretSet: boolean;
+                        /** @enum {string} */
+                        defaultRole: "member" | "billing" | "viewer";
+                        domains: string[];
+                        enforce: boolean;
+                        groupRoles: {
+                            [key: string]: "member" | "billing" | "viewer";
+                        };
+                        issuer: string;
+                        redirectUri: string;
+                        updatedAt: string;
+                    } | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    putOrganizationSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: string;
+                    clientSecret?: string;
+                    /**
+                     * @default member
+                     * @enum {string}
+                     */
+                    defaultRole?: "member" | "billing" | "viewer";
+                    domains: string[];
+                    /** @default false */
+                    enforce?: boolean;
+                    /** @default {} */
+                    groupRoles?: {
+                        [key: string]: "member" | "billing" | "viewer";
+                    };
+                    issuer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string;
+                        clientSecretSet: boolean;
+                        /** @enum {string} */
+                        defaultRole: "member" | "billing" | "viewer";
+                        domains: string[];
+                        enforce: boolean;
+                        groupRoles: {
+                            [key: string]: "member" | "billing" | "viewer";
+                        };
+                        issuer: string;
+                        redirectUri: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrganizationSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];

@@ -15,6 +15,9 @@ import { SessionService } from '../sessions/session.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { AccountService } from '../users/account.service.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import { SsoPolicy } from '../sso/sso-policy.ts';
+import { SsoSettingsService } from '../sso/sso-settings.service.ts';
+import { SsoSignInService } from '../sso/sso-sign-in.service.ts';
 
 /** Who someone is and how they get in: sessions, accounts, sign-in, MFA, registration, e-mail links. */
 export type Identity = ReturnType<typeof createIdentity>;
@@ -40,6 +43,9 @@ export function createIdentity(deps: {
   const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit, reauth });
   const mfa = new MfaService(repositories.users, reauth, deps.box);
+  const ssoPolicy = new SsoPolicy(repositories.ssoSettings);
+  // A provider over plain http is only for tests and development (one started on the machine).
+  const allowHttpIssuer = config.appEnv !== 'production';
   const registrations = new RegistrationService({
     mode: config.registrationMode,
     publicOrigin,
@@ -69,6 +75,7 @@ export function createIdentity(deps: {
     audit,
     mailer,
     publicOrigin,
+    ssoPolicy,
   });
   const emailFlows = new EmailFlowsService({
     repositories,
@@ -79,6 +86,10 @@ export function createIdentity(deps: {
     registrations,
     mailer,
     audit,
+    ssoPolicy,
   });
-  return { sessions, accounts, signIn, mfa, reauth, registrations, emailFlows };
+  const ssoDeps = { repositories, box: deps.box, audit, publicOrigin, allowHttpIssuer };
+  const ssoSettings = new SsoSettingsService(ssoDeps);
+  const ssoSignIn = new SsoSignInService({ ...ssoDeps, sessions, accounts });
+  return { sessions, accounts, signIn, mfa, reauth, registrations, emailFlows, ssoSettings, ssoSignIn };
 }

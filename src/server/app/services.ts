@@ -88,6 +88,9 @@ export type Services = {
   reauth: Identity['reauth'];
   registrations: Identity['registrations'];
   emailFlows: Identity['emailFlows'];
+  /** Single sign-on per organization: its settings, and sign-in through the organization's provider. */
+  ssoSettings: Identity['ssoSettings'];
+  ssoSignIn: Identity['ssoSignIn'];
   // The organization's team (team.ts).
   members: Team['members'];
   activity: Team['activity'];

@@ -14,6 +14,7 @@ import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from './tokens.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { ssoRequired, type SsoPolicy } from '../sso/sso-policy.ts';
 
 /** The job that makes and e-mails a link asked for at one of the three e-mail endpoints. */
 export const EMAIL_LINK_JOB = 'auth.email-link';
@@ -37,6 +38,8 @@ type Deps = {
   registrations: RegistrationService;
   mailer: OutgoingMail;
   audit: AuditService;
+  /** Addresses of domains reserved with single sign-on required get no sign-in link. */
+  ssoPolicy?: Pick<SsoPolicy, 'enforcedForAddress'>;
 };
 
 /**
@@ -64,6 +67,8 @@ export class EmailFlowsService {
 
   /** Sends a sign-in link (15 minutes, single use) if the address has an account. */
   async requestMagicLink(email: string, meta: RequestMeta): Promise<void> {
+    // Decided by the domain alone, so the answer tells nothing about whether the account exists.
+    if (await this.#deps.ssoPolicy?.enforcedForAddress(email)) throw ssoRequired();
     await this.#request('magic', email, meta);
   }
 

@@ -12,11 +12,16 @@ export function isSecureSite(context: Pick<EndpointContext, 'url' | 'locals'>): 
 /** Answers a sign-in: the user with a fresh session cookie, or the second-factor step. */
 export function signInResponse(context: EndpointContext, result: SignInResult, status = 200): Reply {
   if (result.kind === 'mfa') return reply({ mfaRequired: true, mfaToken: result.mfaToken }, { status });
+  setSignInCookies(context, result);
+  return reply(result.user, { status });
+}
+
+/** The cookies of a completed sign-in (any way in): the session, and the account's language. */
+export function setSignInCookies(context: EndpointContext, result: Extract<SignInResult, { kind: 'signed-in' }>): void {
   const secure = isSecureSite(context);
   setSessionCookie(context.cookies, result.token, secure);
   // The public pages, served without a session check, then speak the account's language too.
   const { language } = result.user.preferences;
   if (language)
     context.cookies.set(LOCALE_COOKIE, language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', secure });
-  return reply(result.user, { status });
 }

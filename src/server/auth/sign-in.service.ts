@@ -16,6 +16,7 @@ import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
 import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { ssoRequired, type SsoPolicy } from '../sso/sso-policy.ts';
 
 /** A sign-in either completes (a session token for the cookie) or asks for the second factor. */
 export type SignInResult = { kind: 'signed-in'; user: PublicUser; token: string } | { kind: 'mfa'; mfaToken: string };
@@ -32,6 +33,8 @@ type Deps = {
   audit: AuditService;
   mailer: OutgoingMail;
   publicOrigin: string;
+  /** Members an organization sends to its identity provider are refused a password or a link. */
+  ssoPolicy?: Pick<SsoPolicy, 'refusesOtherSignIn'>;
   now?: () => number;
 };
 
@@ -119,6 +122,11 @@ export class SignInService {
       await this.#audit(meta, 'failure', user.id, login, 'account disabled');
       throw new AppError(403, 'account_disabled', m.error_account_disabled_contact_administrator());
     }
+    // Told only to whoever knows the password: the answer reveals nothing about other accounts.
+    if (await this.#deps.ssoPolicy?.refusesOtherSignIn(user)) {
+      await this.#audit(meta, 'failure', user.id, login, 'single sign-on required');
+      throw ssoRequired();
+    }
     await this.accountThrottle.clear(accountKey);
     return this.#secondStep(user, meta, login, 'password');
   }
@@ -167,6 +175,10 @@ export class SignInService {
     const found = await this.#deps.users.findById(record.subjectId);
     if (!found || found.disabled || found.email !== record.email)
       throw errors.badRequest(m.error_link_can_no_longer_used());
+    if (await this.#deps.ssoPolicy?.refusesOtherSignIn(found)) {
+      await this.#audit(meta, 'failure', found.id, found.email, 'magic link refused: single sign-on required');
+      throw ssoRequired();
+    }
     await this.accountThrottle.clear(`user:${found.id}`);
     const user = found.emailVerified ? found : await this.#deps.users.update(found.id, { emailVerified: true });
     return this.#secondStep(user, meta, user.email, 'magic link');

@@ -63,6 +63,7 @@ import {
   createWebhookDeliveryRepository,
   type WebhookDeliveryRepository,
 } from '../webhooks/webhook-deliveries.repository.ts';
+import { createSsoSettingsRepository, type SsoSettingsRepository } from '../sso/sso-settings.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -101,6 +102,7 @@ export type Repositories = {
   apiTokens: ApiTokenRepository;
   webhookEndpoints: WebhookEndpointRepository;
   webhookDeliveries: WebhookDeliveryRepository;
+  ssoSettings: SsoSettingsRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -158,6 +160,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     apiTokens: createApiTokenRepository(db),
     webhookEndpoints: createWebhookEndpointRepository(db),
     webhookDeliveries: createWebhookDeliveryRepository(db),
+    ssoSettings: createSsoSettingsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     hooks,
     afterCommit: (task) => db.afterCommit(task),

@@ -33,6 +33,7 @@ import { invitationsTable } from '../organizations/invitations.repository.ts';
 import { apiTokensTable } from '../tokens/tokens.repository.ts';
 import { webhookEndpointsTable } from '../webhooks/webhook-endpoints.repository.ts';
 import { webhookDeliveriesTable } from '../webhooks/webhook-deliveries.repository.ts';
+import { ssoDomainsTable, ssoSettingsTable } from '../sso/sso-settings.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -77,4 +78,6 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   apiTokensTable,
   webhookEndpointsTable,
   webhookDeliveriesTable,
+  ssoSettingsTable,
+  ssoDomainsTable,
 ] as unknown as readonly TableSpec<Row>[];
