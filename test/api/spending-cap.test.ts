@@ -200,6 +200,10 @@ for (const backend of ['embedded', 'postgres'] as const) {
         expect(loaded.json.autoscaleHold).toMatchObject({ pools: ['web'], cap, currency: 'EUR' });
         expect(loaded.json.autoscaleHold.projected).toBeGreaterThan(cap);
         expect((await client.get(`/api/clusters/${clusterId}`)).json.autoscaleHold).toMatchObject({ pools: ['web'] });
+        const events = (await client.get(`/api/clusters/${clusterId}/events`)).json as unknown as { message: string }[];
+        const held = events.filter((e) => e.message.startsWith('Autoscaler held at the spending cap'));
+        expect(held).toHaveLength(1);
+        expect(held[0]?.message).toContain(`€${(cap / 100).toFixed(2)}`);
 
         // Without the cap, the next reconciliation adds the nodes and the hold is lifted.
         await setCap(client, null);

@@ -100,6 +100,24 @@ export class ClusterAutoscaler {
         holdChanged = next.holdChanged;
         return next.record ?? undefined;
       });
+      // A hold that starts (or moves to other pools, or another cap) is said once in the events.
+      const hold = updated?.autoscaleHold;
+      if (updated && holdChanged && hold)
+        await tx.clusterEvents.append({
+          clusterId,
+          organizationId: updated.organizationId,
+          type: 'info',
+          ...storedEvent({
+            key: 'autoscale_held',
+            pools: hold.pools,
+            cap: hold.cap,
+            projected: hold.projected,
+            currency: hold.currency,
+          }),
+          actorId: null,
+          spec: null,
+          at,
+        });
       if (updated && holdChanged && changes.length === 0) await this.#deps.notices?.changed(tx, updated);
       if (!updated || changes.length === 0) return false;
       const autoscaledNodes = autoscaledNodesOf(updated);

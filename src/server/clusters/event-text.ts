@@ -4,6 +4,7 @@ import { currentLocale } from '../../shared/i18n/locale.ts';
 import type { ClusterStatus, ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
 import type { AutoscalerChange, EventText } from '../../shared/clusters/event-text.types.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 
 export type { AutoscalerChange, EventText };
@@ -48,6 +49,12 @@ export function eventText(text: EventText): string {
       return m.notice_event_now_status({ name: text.name, status: clusterStatusLabel(text.status) });
     case 'autoscaled':
       return text.changes.map(autoscalerChange).join(' ');
+    case 'autoscale_held':
+      return m.notice_event_autoscaler_held({
+        pools: text.pools.join(', '),
+        projected: formatMinorUnits(text.projected, text.currency),
+        cap: formatMinorUnits(text.cap, text.currency),
+      });
   }
 }
 

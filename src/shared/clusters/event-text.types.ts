@@ -11,7 +11,9 @@ export type EventText =
   | { key: 'phase_done'; phase: ProvisioningPhase; seconds: number }
   | { key: 'configuration_in_effect' }
   | { key: 'status_reached'; name: string; status: ClusterStatus }
-  | { key: 'autoscaled'; changes: AutoscalerChange[] };
+  | { key: 'autoscaled'; changes: AutoscalerChange[] }
+  /** The autoscaler held: one more node in `pools` would have brought the month to `projected`, past `cap` (minor units). */
+  | { key: 'autoscale_held'; pools: string[]; cap: number; projected: number; currency: 'USD' | 'EUR' | 'GBP' };
 
 /** One pool's change by the autoscaler. */
 export type AutoscalerChange =
