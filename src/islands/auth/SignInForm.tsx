@@ -11,6 +11,7 @@ import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
+import { SsoSignIn } from '../sso/SsoSignIn.tsx';
 
 export interface SignInFormProps {
   /** Called with the signed-in user. */
@@ -19,7 +20,7 @@ export interface SignInFormProps {
   onMfaRequired: (mfaToken: string) => void;
 }
 
-/** Username-or-e-mail and password form (POST /api/login). */
+/** Username-or-e-mail and password form (POST /api/login), and the way in through single sign-on. */
 export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
   const form = useSchemaForm(loginInputSchema, { username: '', password: '' });
 
@@ -43,44 +44,47 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={signIn} className="grid gap-4">
-      <Alert>{formMessage(form)}</Alert>
-      <FormField
-        control={form.control}
-        name="username"
-        label={m.auth_username_or_email()}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        className="h-10"
-      />
-      <FormField
-        control={form.control}
-        name="password"
-        label={m.auth_password()}
-        type="password"
-        autoComplete="current-password"
-        required
-        className="h-10"
-        labelAside={
-          <a href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-            {m.auth_forgot_password()}
-          </a>
-        }
-      />
-      <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
-        {m.auth_sign_in()}
-      </PendingButton>
-      <p className="text-center text-sm text-muted-foreground">
-        {richMessage((slot) => m.auth_no_password({ link: slot.link }), {
-          link: (
-            <a href="/magic-link-login" className="font-medium text-primary underline-offset-4 hover:underline">
-              {m.auth_email_sign_in_link()}
+    <div className="grid gap-4">
+      <Form form={form} onSubmit={signIn} className="grid gap-4">
+        <Alert>{formMessage(form)}</Alert>
+        <FormField
+          control={form.control}
+          name="username"
+          label={m.auth_username_or_email()}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          className="h-10"
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          label={m.auth_password()}
+          type="password"
+          autoComplete="current-password"
+          required
+          className="h-10"
+          labelAside={
+            <a href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              {m.auth_forgot_password()}
             </a>
-          ),
-        })}
-      </p>
-    </Form>
+          }
+        />
+        <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
+          {m.auth_sign_in()}
+        </PendingButton>
+        <p className="text-center text-sm text-muted-foreground">
+          {richMessage((slot) => m.auth_no_password({ link: slot.link }), {
+            link: (
+              <a href="/magic-link-login" className="font-medium text-primary underline-offset-4 hover:underline">
+                {m.auth_email_sign_in_link()}
+              </a>
+            ),
+          })}
+        </p>
+      </Form>
+      <SsoSignIn />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { PromotionRequestSection } from './PromotionRequestSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ApiTokensSection } from './automation/ApiTokensSection.tsx';
 import { WebhooksSection } from './automation/WebhooksSection.tsx';
+import { SsoSettingsSection } from '../../sso/SsoSettingsSection.tsx';
 
 /**
  * Island of /settings and /simple-settings: preferences, password, two-factor, sessions, the team,
@@ -26,6 +27,7 @@ export function SettingsPage({ user }: { user: User }) {
         <MfaSection />
         <SessionsSection />
         <TeamSection />
+        {can(user.orgRole, 'team.manage') ? <SsoSettingsSection /> : null}
         {can(user.orgRole, 'activity.read') ? <ActivitySection /> : null}
         {can(user.orgRole, 'billing.details') ? <BillingProfileSection /> : null}
         <ApiTokensSection />
