@@ -68,6 +68,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   const sign = (header: Record<string, unknown>, claims: Record<string, unknown>) => {
     const input = `${b64(header)}.${b64(claims)}`;
