@@ -20,10 +20,12 @@ try {
     const result = await seedRealisticData(backend, options, (line) => console.info(line));
     if (databaseUrl) await analyzeTables(databaseUrl);
     const used = process.cpuUsage(cpu);
+    const seconds = (performance.now() - started) / 1000;
     for (const [table, added] of Object.entries(result.added))
       console.info(`  ${table.padEnd(16)} ${String(added).padStart(9)} added`);
+    const rows = Object.values(result.added).reduce((sum, added) => sum + added, 0);
     console.info(
-      `${result.existing} organizations were already there. ${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU).`,
+      `${result.existing} organizations were already there. ${seconds.toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU): ${Math.round(result.added.organizations / seconds)} organizations/s, ${Math.round(rows / seconds)} rows/s.`,
     );
     console.info(
       `Sign in as ${result.signIn.email} with the password ${result.signIn.password} (every seeded owner has it).`,

@@ -30,6 +30,9 @@ export function daysOf(from: number, to: number): { day: string; from: number; t
  */
 export class UsageHistory {
   #templates = new Map<string, UsageDayRecord>();
+  /** The days up to an hour, and each (kind, month)'s billed amounts: the same for every organization. */
+  #days = new Map<number, { day: string; from: number; to: number }[]>();
+  #monthAmounts = new Map<string, { billableUsdCents: number; nodeHours: number }>();
   #catalog: CatalogSeed;
   #createdAt: number;
   #updatedAt: string;
@@ -70,7 +73,9 @@ export class UsageHistory {
   days(n: number, j: number, until: number): UsageDayRecord[] {
     const clusterId = seedIds.cluster(n, j);
     const organizationId = seedIds.organization(n);
-    return daysOf(this.#createdAt, until).map(({ day, from, to }) => ({
+    let days = this.#days.get(until);
+    if (!days) this.#days.set(until, (days = daysOf(this.#createdAt, until)));
+    return days.map(({ day, from, to }) => ({
       ...this.#template(j, from, to),
       id: `${clusterId}:${day}`,
       clusterId,
@@ -81,6 +86,9 @@ export class UsageHistory {
 
   /** What cluster `j` is billed for month [start, end) beyond what it prepaid, US cents, and its node-hours. */
   monthAmounts(j: number, start: number, end: number): { billableUsdCents: number; nodeHours: number } {
+    const key = `${j % 6}:${start}:${end}`;
+    const known = this.#monthAmounts.get(key);
+    if (known) return { ...known };
     const sums = { kindMicro: Object.keys(KIND_INDEX).map(() => 0), prepaid: 0, nodeHours: 0 };
     for (const { from, to } of daysOf(Math.max(start, this.#createdAt), end)) {
       const record = this.#template(j, from, to);
@@ -92,7 +100,9 @@ export class UsageHistory {
       sums.nodeHours += record.nodeHours.reduce((a, b) => a + b, 0);
     }
     const amounts = amountsOf(sums, 1);
-    return { billableUsdCents: amounts.billableUsdCents, nodeHours: amounts.nodeHours };
+    const result = { billableUsdCents: amounts.billableUsdCents, nodeHours: amounts.nodeHours };
+    this.#monthAmounts.set(key, result);
+    return { ...result };
   }
 }
 

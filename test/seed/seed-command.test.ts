@@ -16,7 +16,11 @@ import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { clusterSubscriptionsTable } from '../../src/server/subscriptions/cluster-subscriptions.repository.ts';
 import { usageDaysTable } from '../../src/server/usage/usage.repository.ts';
 import { usersTable } from '../../src/server/users/users.repository.ts';
-import { BACKENDS } from '../support/storage.ts';
+import { countersTable } from '../../src/server/store/counters.repository.ts';
+import type { Row } from '../../src/server/store/db.ts';
+import type { TableSpec } from '../../src/server/store/table-spec.ts';
+import { testProviderTable } from '../../src/server/payments/test-provider.repository.ts';
+import { BACKENDS, embeddedBackend, postgresBackend } from '../support/storage.ts';
 
 // 15 October 12:00: clusters started 15 September, one renewal since, September's usage invoiced.
 const NOW = '2026-10-15T12:00:00Z';
@@ -121,4 +125,62 @@ describe.each(BACKENDS)('npm run seed on %s', (_name, makeBackend) => {
       const numbers = (await storage.db.collection(invoicesTable).list()).map((i) => i.number);
       expect(new Set(numbers).size).toBe(numbers.length);
     }));
+});
+
+/** Every table the seed writes, each table's records in id order (without what differs by run). */
+async function seededRecords(storage: StorageBackend): Promise<Record<string, Row[]>> {
+  const tables: TableSpec<Row>[] = [
+    organizationsTable,
+    usersTable,
+    paymentMethodsTable,
+    testProviderTable,
+    clustersTable,
+    clusterEventsTable,
+    ordersTable,
+    clusterSubscriptionsTable,
+    invoicesTable,
+    usageDaysTable,
+    countersTable,
+  ] as unknown as TableSpec<Row>[];
+  const records: Record<string, Row[]> = {};
+  for (const table of tables) {
+    const rows = await storage.db.collection(table).list();
+    records[table.name] = rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+  // What differs from run to run: when a counter was last reserved from, the password's salt.
+  const without = (table: string, field: string) =>
+    (records[table] = (records[table] ?? []).map((row) => ({ ...row, [field]: 'differs by run' })));
+  without(countersTable.name, 'updatedAt');
+  without(usersTable.name, 'passwordHash');
+  return records;
+}
+
+/** Seeds 20 organizations into a fresh backend, closes it, and reads back what a restarted server finds. */
+async function seedAndReopen(
+  makeBackend: typeof embeddedBackend | typeof postgresBackend,
+  bulk: boolean,
+): Promise<Record<string, Row[]>> {
+  const backend = await makeBackend();
+  const first = await backend.open();
+  try {
+    await seedRealisticData(first.storage, args(20), () => {}, { bulk });
+  } finally {
+    await first.close();
+  }
+  const again = await backend.open();
+  try {
+    return await seededRecords(again.storage);
+  } finally {
+    await again.close();
+  }
+}
+
+describe('npm run seed in bulk', () => {
+  it('leaves, after a restart, the records the journaled batches leave, on either backend', async () => {
+    const journaled = await seedAndReopen(embeddedBackend, false);
+    expect(journaled.usage_days?.length).toBe(expected(20).usageDays);
+    // The embedded store's bulk load (one snapshot at the end) and PostgreSQL's (COPY).
+    expect(await seedAndReopen(embeddedBackend, true)).toEqual(journaled);
+    expect(await seedAndReopen(postgresBackend, true)).toEqual(journaled);
+  });
 });

@@ -1,5 +1,12 @@
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { readLargeJson } from './large-json.ts';
+
+/**
+ * Files from this size on are parsed piece by piece: a larger one may not fit in one string
+ * (V8's limit is some 512 million characters), and one JSON.parse of it blocks for seconds.
+ */
+const LARGE_FILE_BYTES = 128 * 1024 * 1024;
 
 /** The data file exists but cannot be read or parsed; the process must not start on it. */
 export class StoreCorruptError extends Error {
@@ -8,9 +15,9 @@ export class StoreCorruptError extends Error {
 
 /** Reads and parses a JSON file; undefined when it does not exist, StoreCorruptError when unusable. */
 export async function readJsonFile(path: string): Promise<unknown> {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    if ((await stat(path)).size < LARGE_FILE_BYTES) text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new StoreCorruptError(
@@ -18,8 +25,12 @@ export async function readJsonFile(path: string): Promise<unknown> {
     );
   }
   try {
-    return JSON.parse(text) as unknown;
+    return text === undefined ? await readLargeJson(path) : (JSON.parse(text) as unknown);
   } catch (error) {
+    if (!(error instanceof SyntaxError))
+      throw new StoreCorruptError(
+        `Cannot read the data file ${path}: ${(error as Error).message}. Fix its permissions; it was not changed.`,
+      );
     throw new StoreCorruptError(
       `The data file ${path} is not valid JSON (${(error as Error).message}). ` +
         'It was left untouched: restore it from a backup or move it aside to start with an empty store.',

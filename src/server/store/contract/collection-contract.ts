@@ -211,6 +211,35 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect((await items.get('m1'))?.at).toBe(at(1));
       }));
 
+    it('adds a large batch (copied in on PostgreSQL) with every key queryable, all of it or none', () =>
+      withDb(async (db) => {
+        const items = db.collection(itemsTable);
+        const text = 'tab\there, line\nbreak, back\\slash, "quoted" {braced}, café';
+        const batch = Array.from({ length: 1200 }, (_, k) =>
+          item(`b${String(k).padStart(4, '0')}`, k % 60, {
+            owner: k % 3 === 0 ? null : `owner ${k % 3}\t${text}`,
+            tags: k % 2 ? [`t${k % 5}`, 'a "tag", with {commas}', 'back\\slash'] : [],
+            unique: k % 4 === 0 ? `u${k}` : undefined,
+          }),
+        );
+        expect(await items.insertMany(batch)).toBe(1200);
+        expect(await items.get('b0007')).toEqual(batch[7]);
+        expect(await items.count()).toBe(1200);
+        expect(await items.count({ owner: `owner 1\t${text}` })).toBe(400);
+        expect(await items.count({ tags: 'a "tag", with {commas}' })).toBe(600);
+        expect(await items.count({ tags: 'back\\slash' })).toBe(600);
+        expect((await items.findOne({ where: { unique: 'u8' } }))?.id).toBe('b0008');
+        expect(await items.count({ at: { lt: at(1) } })).toBe(20);
+        // A taken id or unique key anywhere in the batch refuses all of it.
+        const more = (from: number) => Array.from({ length: 600 }, (_, k) => item(`c${from + k}`, 1));
+        for (const clash of [item('b0001', 1), item('c-unique', 1, { unique: 'u4' })]) {
+          await expect(items.insertMany([...more(0), clash, ...more(600)])).rejects.toMatchObject({
+            name: 'UniqueViolation',
+          });
+          expect(await items.count()).toBe(1200);
+        }
+      }));
+
     it('changes or creates many records at once, atomically per record under concurrent writers', () =>
       withDb(async (db) => {
         const items = db.collection(itemsTable);

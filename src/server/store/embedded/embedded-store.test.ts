@@ -141,4 +141,32 @@ describe('the embedded store', () => {
     await expect(open(corrupt)).rejects.toBeInstanceOf(StoreCorruptError);
     expect(await readFile(join(corrupt, 'store.json'), 'utf8')).toBe('{"schemaVersion":5,"tab');
   });
+
+  it('loads in bulk: nothing journaled, everything in one snapshot at the end, even when the load fails', async () => {
+    const dir = await tempDir();
+    const first = await open(dir);
+    const db = new EmbeddedDb(first.store);
+    const failure = first.store.bulkLoad(async () => {
+      await db.transaction(async (tx) => {
+        await tx.collection(notes).insertMany([note('a'), note('bb')]);
+      });
+      await first.notes.insert(note('ccc'));
+      // A transaction that throws is undone, in bulk as otherwise.
+      await db
+        .transaction(async (tx) => {
+          await tx.collection(notes).insert(note('dddd'));
+          throw new Error('the load stops here');
+        })
+        .catch(() => undefined);
+      expect((await stat(join(dir, 'store.journal'))).size).toBe(0);
+      throw new Error('the load failed');
+    });
+    await expect(failure).rejects.toThrow('the load failed');
+    // No close: the snapshot written as the load ended holds what it committed.
+    const second = await open(dir);
+    expect((await second.notes.list({ direction: 'asc' })).map((n) => n.id)).toEqual(['a', 'bb', 'ccc']);
+    await second.notes.insert(note('eeeee'));
+    expect((await readFile(join(dir, 'store.journal'), 'utf8')).trim().split('\n')).toHaveLength(1);
+    await second.store.close();
+  });
 });

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { Low, type Adapter } from 'lowdb';
 import type { Row } from '../db.ts';
 import { readJsonFile, StoreCorruptError, writeFileDurably } from '../durable-file.ts';
 import type { JournalOp } from './embedded-store.ts';
+
+/** Bytes of the journal read at a time. */
+const JOURNAL_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /** A schema migration of the snapshot document: mutates version `version - 1` into `version`. */
 export type Migration = { version: number; description: string; up: (doc: Record<string, unknown>) => void };
@@ -97,23 +100,35 @@ function applyOps(tables: Map<string, Map<string, Row>>, ops: JournalOp[]): void
 
 /** The complete lines of a journal; a missing file has none. */
 async function readJournal(path: string): Promise<{ s: number; o: JournalOp[] }[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new StoreCorruptError(`Cannot read the journal ${path}: ${(error as Error).message}. It was not changed.`);
-  }
-  const lines = text.split('\n');
-  lines.pop(); // after the last newline: empty, or a line torn by a crash
   const entries: { s: number; o: JournalOp[] }[] = [];
-  for (const line of lines) {
+  const parse = (line: string) => {
     try {
       entries.push(JSON.parse(line) as { s: number; o: JournalOp[] });
     } catch {
       // A write that failed (and was reported as failed) may have left a partial line.
       console.warn(`Skipped an unreadable line in ${path}.`);
     }
+  };
+  // Line by line: a journal may grow as big as the snapshot, past what one string can hold.
+  let rest: Buffer[] = [];
+  try {
+    for await (const chunk of createReadStream(path, { highWaterMark: JOURNAL_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+      let from = 0;
+      for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, from)) {
+        parse(
+          rest.length === 0
+            ? chunk.toString('utf8', from, end)
+            : Buffer.concat([...rest, chunk.subarray(from, end)]).toString('utf8'),
+        );
+        rest = [];
+        from = end + 1;
+      }
+      if (from < chunk.length) rest.push(chunk.subarray(from));
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new StoreCorruptError(`Cannot read the journal ${path}: ${(error as Error).message}. It was not changed.`);
   }
+  // What follows the last newline is a line torn by a crash: it was never acknowledged.
   return entries;
 }

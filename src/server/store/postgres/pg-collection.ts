@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { UniqueViolation, type Change, type Collection, type Condition, type Query, type Row } from '../db.ts';
 import { isMulti, keysOf, type IndexSpec, type MultiIndexSpec, type TableSpec } from '../table-spec.ts';
 import { ParsedRecords } from './parsed-records.ts';
+import { arrayLiteral, CopyRows } from './pg-copy.ts';
 import { runQuery, type Queryable } from './pg-pool.ts';
 
 /** A connection pool or a transaction's connection: both run queries. */
@@ -10,6 +12,9 @@ type Param = string | number | string[] | null;
 
 // Rows per bulk UPDATE: large enough to make a mark-all-read of thousands one round trip or two.
 const BULK_ROWS = 1000;
+// Rows from which insertMany copies (COPY … FROM STDIN) rather than inserts: the server then
+// neither parses a text[] parameter per column nor unnests it, and loads the rows as they come.
+const COPY_ROWS = 500;
 /** Text of the records `peek` keeps parsed, per table: some 16 MB (a few thousand records). */
 const PEEK_CACHE_CHARS = 8_000_000;
 
@@ -97,6 +102,14 @@ export class TableSql<T extends Row> {
       });
     }
     return columns;
+  }
+
+  /** The rows of `records` as COPY's fields, in `columns` order (several-key columns as array literals). */
+  *copyValues(records: readonly T[]): Generator<(string | null)[]> {
+    for (const record of records)
+      yield this.values(record).map((value) =>
+        Array.isArray(value) ? arrayLiteral(value) : value === null ? null : String(value),
+      );
   }
 
   /** The parameters of a row, in `columns` order. */
@@ -331,7 +344,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
 
   insertMany(records: readonly T[], options: { ifAbsent?: boolean } = {}) {
     if (records.length === 0) return Promise.resolve(0);
-    return this.#inTransaction(async (sql) => (await this.#insertRows(sql, records, options.ifAbsent ?? false)).size);
+    return this.#inTransaction(async (sql) => {
+      if (options.ifAbsent || records.length < COPY_ROWS || sql instanceof pg.Pool)
+        return (await this.#insertRows(sql, records, options.ifAbsent ?? false)).size;
+      return this.#copyRows(sql as pg.PoolClient, records);
+    });
   }
 
   upsertMany(ids: readonly string[], change: (id: string, current: T | undefined) => T | undefined) {
@@ -385,6 +402,17 @@ export class PgCollection<T extends Row> implements Collection<T> {
       }
     }
     return added;
+  }
+
+  /** Many new rows in one COPY (on the transaction's connection): all of them, or an error and none. */
+  async #copyRows(client: pg.PoolClient, records: readonly T[]): Promise<number> {
+    const copy = new CopyRows(this.#t.table, this.#t.columns, this.#t.copyValues(records));
+    client.query(copy);
+    try {
+      return await copy.done;
+    } catch (error) {
+      throw this.#t.translate(error);
+    }
   }
 
   async delete(id: string) {
