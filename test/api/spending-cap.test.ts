@@ -9,6 +9,7 @@ import { PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts'
 import { buyRunningCluster, type ConsoleCluster } from './console-cluster.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team } from './team-helpers.ts';
+import { testClusterSpec } from '../support/builders.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 const PRODUCT = {
@@ -215,6 +216,51 @@ for (const backend of ['embedded', 'postgres'] as const) {
         expect(grown.json.autoscaledNodes).toEqual({ web: 4 });
         expect(grown.json.autoscaleHold ?? null).toBeNull();
         await client.put(`/api/clusters/${clusterId}/test-load`, { pool: 'web', replicas: 0, cpuMillicores: 100 });
+      });
+
+      it('lets one of two raises at once pass when the cap only has room for one', async () => {
+        const { client } = cluster;
+        const ordered = await client.post('/api/orders', {
+          kind: 'cluster',
+          cluster: testClusterSpec({
+            name: 'capped-two',
+            nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 1 }],
+          }),
+          currency: 'EUR',
+          billingCycle: 'monthly',
+        });
+        expect(ordered.status, ordered.text).toBe(201);
+        expect((await client.post(`/api/orders/${ordered.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
+        const second = (
+          await until(
+            () => client.get(`/api/orders/${ordered.json.id}`),
+            (answer) => Boolean(answer.json.clusterId),
+          )
+        ).json.clusterId as string;
+        await until(
+          () => client.get(`/api/clusters/${second}`),
+          (answer) => answer.json.status === 'running',
+        );
+        const raises = await Promise.all(
+          [cluster.clusterId, second].map(async (id) => {
+            const pools = (await client.get(`/api/clusters/${id}`)).json.nodePools as { count: number }[];
+            const body = { nodePools: pools.map((pool) => ({ ...pool, count: pool.count + 1 })) };
+            const preview = (await client.post(`/api/clusters/${id}/preview`, body)).json;
+            return { id, body, net: Number(preview.billing.subtotal) - Number(preview.billing.discount) };
+          }),
+        );
+        const invoices = ((await client.get('/api/billing/invoices')).json as unknown[]).length;
+        const spent = (await client.get('/api/billing/spending-cap')).json.spent as number;
+        const [small, large] = [...raises].sort((a, b) => a.net - b.net) as [(typeof raises)[0], (typeof raises)[0]];
+        expect(small.net).toBeGreaterThan(0);
+        // Room for the larger raise alone, not for both.
+        const cap = spent + large.net + Math.floor(small.net / 2);
+        await setCap(client, cap);
+        const answers = await Promise.all(raises.map(({ id, body }) => client.patch(`/api/clusters/${id}`, body)));
+        expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([202, 402]);
+        expect(answers.find((a) => a.status === 402)?.json).toMatchObject({ code: 'spending_cap_reached', cap });
+        expect((await client.get('/api/billing/invoices')).json).toHaveLength(invoices + 1);
+        await setCap(client, null);
       });
     });
   });
