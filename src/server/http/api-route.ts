@@ -125,7 +125,7 @@ export async function executeEndpoint(
     const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
     // A token has met the organization's two-factor rule already, when it was resolved.
     if (user && session && !token && operation.access !== 'public' && !operation.beforeTwoFactor) {
-      await checkTwoFactorRule(services.repositories.organizations, user, method);
+      await checkTwoFactorRule(services.repositories, user, method);
     }
     if (operation.recentSession) requireRecentSession(services.sessions, session);
     const body = operation.body

@@ -56,10 +56,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * without two-factor: reads, and members who have it, cost nothing.
  */
 export async function checkTwoFactorRule(
-  organizations: { findById(id: string): Promise<OrganizationRecord | undefined> },
+  repositories: { organizations: { findById(id: string): Promise<OrganizationRecord | undefined> } },
   user: UserRecord,
   method: string,
 ): Promise<void> {
   if (READS.has(method) || user.mfa !== null) return;
-  if (requiresTwoFactor(await organizations.findById(user.organizationId))) throw twoFactorRequired();
+  if (requiresTwoFactor(await repositories.organizations.findById(user.organizationId))) throw twoFactorRequired();
 }

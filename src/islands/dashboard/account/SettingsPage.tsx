@@ -10,23 +10,30 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { PromotionRequestSection } from './PromotionRequestSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { ApiTokensSection } from './automation/ApiTokensSection.tsx';
+import { TwoFactorRequirementSection, TwoFactorSetupBanner } from './TwoFactorRequirementSection.tsx';
 import { WebhooksSection } from './automation/WebhooksSection.tsx';
 import { SsoSettingsSection } from '../../sso/SsoSettingsSection.tsx';
 
 /**
- * Island of /settings and /simple-settings: preferences, password, two-factor, sessions, the team,
- * the organization's activity (owners and members), the billing profile (roles that may see it),
- * personal API tokens and the organization's webhooks (owners).
+ * Island of /settings and /simple-settings: preferences, password, two-factor (with why, when the
+ * organization requires it of a member who has not set it up), sessions, the team, the
+ * organization's two-factor rule (owners), the organization's activity (owners and members), the
+ * billing profile (roles that may see it), personal API tokens and the organization's webhooks
+ * (owners).
  */
 export function SettingsPage({ user }: { user: User }) {
   return (
     <AccountProviders user={user}>
       <div className="grid gap-6">
+        <TwoFactorSetupBanner />
         <PreferencesSection />
         <PasswordSection />
-        <MfaSection />
+        <div id="two-factor" className="scroll-mt-20">
+          <MfaSection />
+        </div>
         <SessionsSection />
         <TeamSection />
+        {can(user.orgRole, 'team.manage') ? <TwoFactorRequirementSection /> : null}
         {can(user.orgRole, 'team.manage') ? <SsoSettingsSection /> : null}
         {can(user.orgRole, 'activity.read') ? <ActivitySection /> : null}
         {can(user.orgRole, 'billing.details') ? <BillingProfileSection /> : null}

@@ -14,11 +14,14 @@ import { MobileNavigation } from './MobileNavigation.tsx';
 import { consoleShortcuts } from './shortcuts.tsx';
 import { invalidateOnNavigation } from './navigation.ts';
 import { RouteScreen } from './RouteScreen.tsx';
-import { canOpen, matchRoute } from './routes.ts';
+import { $router, canOpen, matchRoute } from './routes.ts';
 import { routeTitle } from './route-title.ts';
 import { normalizePath, useRouterPage } from './use-route.ts';
 import type { RouterPage } from './use-route.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+
+/** Where a member who must set up two-factor authentication is sent. */
+const TWO_FACTOR_SETUP_PATH = '/settings';
 
 /** The same title format as the site's other pages (BaseLayout). */
 export const pageTitle = (title: string) => `${title} · Sovereign Kubernetes Console`;
@@ -36,7 +39,14 @@ export function AppFrame({ initialPath }: { initialPath: string }) {
 
 function SignedInFrame({ user, initialPath }: { user: User; initialPath: string }) {
   const { page, pending } = useRouterPage();
-  const pathname = page?.path ?? normalizePath(initialPath);
+  const requested = page?.path ?? normalizePath(initialPath);
+  // A member whose organization requires two-factor they have not set up can only read: every
+  // page leads to its set-up on Settings (whose banner says why) until they have.
+  const toTwoFactorSetUp = user.twoFactorSetupRequired === true && matchRoute(requested)?.route.view !== 'settings';
+  const pathname = toTwoFactorSetUp ? TWO_FACTOR_SETUP_PATH : requested;
+  useEffect(() => {
+    if (toTwoFactorSetUp && page !== undefined) $router.open(TWO_FACTOR_SETUP_PATH, true);
+  }, [toTwoFactorSetUp, page]);
   const match = matchRoute(pathname);
   const allowed = match !== undefined && canOpen(match.route, user);
   const title = allowed ? routeTitle(match.name) : m.shell_page_not_found();

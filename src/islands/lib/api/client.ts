@@ -11,6 +11,7 @@ import { apiUrl } from '../api-base.ts';
 import { ApiError, createApiError, errorField, messageField, parseErrorBody } from '../api-error.ts';
 import type { ErrorBody } from '../api-error.ts';
 import { askToReauthenticate, needsReauthentication } from '../reauthentication.ts';
+import { followTwoFactorRequirement, isTwoFactorRequired } from '../two-factor-requirement.ts';
 import { responseCache } from './response-cache.ts';
 
 /** The client typed by the generated paths. */
@@ -129,12 +130,14 @@ export interface ApiRequestOptions {
  * `apiRequest('/api/login', { method: 'POST', body: credentials })`; throws ApiError when not OK.
  * GET answers are kept 5 minutes by path. An action the server answers 403
  * `reauthentication_required` (owner changes, tokens, two-factor) asks for the password in a
- * small dialog and is sent again once.
+ * small dialog and is sent again once; one answered 403 `two_factor_required` reads the user
+ * again, so the console takes a member who must set up two-factor to its set-up.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   try {
     return await cachedSend<T>(path, options);
   } catch (error) {
+    if (error instanceof ApiError && isTwoFactorRequired(error)) followTwoFactorRequirement();
     if (!(error instanceof ApiError) || !needsReauthentication(error) || !(await askToReauthenticate())) throw error;
     return cachedSend<T>(path, options);
   }

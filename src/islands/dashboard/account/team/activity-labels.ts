@@ -31,6 +31,8 @@ const ACTION_LABELS: Record<string, () => string> = {
   'member.invited': m.account_action_member_invited,
   'member.role_changed': m.account_action_member_role_changed,
   'token.used': m.account_action_token_used,
+  'organization.two_factor_enforced': m.account_action_two_factor_enforced,
+  'organization.two_factor_relaxed': m.account_action_two_factor_relaxed,
 };
 
 /**
