@@ -18,6 +18,9 @@ import { storedSubscriptionEvent } from './subscription-event-text.ts';
 // moved and its invoice issued in one transaction (each period invoiced and charged once), the
 // customer told, the invoice collected. A kind plugs in only what differs: its records, its
 // lines for one period, what it keeps of the new period, and how it ends.
+// Renewals are never held by the organization's monthly spending cap (billing/spending-cap.service.ts):
+// a renewal keeps what already runs running, and a running cluster never stops for the cap. The
+// renewal's invoice counts in the month's spending like any other, so later orders see it.
 
 /** What the engine reads and writes of a subscription record, whatever its kind. */
 export type RenewableRecord = {
