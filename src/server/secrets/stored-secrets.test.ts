@@ -11,6 +11,8 @@ import { webhookEndpointsTable, type WebhookEndpointRecord } from '../webhooks/w
 import { openWebhookSecrets } from '../webhooks/webhook-signing.ts';
 import { SecretBox } from './secret-box.ts';
 import { sealStoredSecrets } from './stored-secrets.ts';
+import { openSsoSecret, sealSsoSecret } from '../sso/sso-secret.ts';
+import { ssoSettingsTable, type SsoSettingsRecord } from '../sso/sso-settings.repository.ts';
 
 // The move to sealed secrets and a key rotation, on both backends: records an earlier version
 // wrote in clear are sealed at the next pass, what the previous key sealed is sealed again under
@@ -100,5 +102,37 @@ describe.each(BACKENDS)('secrets stored by an earlier version, and a key rotatio
     const job = await db.collection(jobsTable).get(`mail-${userId}`);
     expect(rotated.open(job?.payload as { sealed: string })).toEqual(mail);
     expect(await sealStoredSecrets(db, rotated)).toEqual({ sealed: 0, resealed: 0, unreadable: 0 });
+  });
+
+  it('seals a single sign-on client secret again under the new key, still bound to its organization', async () => {
+    const store = await (await makeBackend()).open();
+    opened.push(store);
+    const db = store.storage.db;
+    const { organization } = await organizationWithOwner(store.repositories);
+    const oldKey = randomBytes(32);
+    const at = new Date().toISOString();
+    const settings: SsoSettingsRecord = {
+      id: organization.id,
+      issuer: 'https://login.example.eu',
+      clientId: 'console',
+      sealedClientSecret: sealSsoSecret(new SecretBox(oldKey), organization.id, 'client-secret-1'),
+      domains: ['example.eu'],
+      enforce: false,
+      defaultRole: 'member',
+      groupRoles: {},
+      createdAt: at,
+      updatedAt: at,
+    };
+    await db.collection(ssoSettingsTable).insert(settings);
+    const newKey = randomBytes(32);
+    expect(await sealStoredSecrets(db, new SecretBox(newKey, oldKey))).toEqual({
+      sealed: 0,
+      resealed: 1,
+      unreadable: 0,
+    });
+    const stored = (await db.collection(ssoSettingsTable).get(organization.id)) as SsoSettingsRecord;
+    expect(openSsoSecret(new SecretBox(newKey), organization.id, stored.sealedClientSecret)).toBe('client-secret-1');
+    expect(() => openSsoSecret(new SecretBox(newKey), 'another-organization', stored.sealedClientSecret)).toThrow();
+    expect(await sealStoredSecrets(db, new SecretBox(newKey))).toEqual({ sealed: 0, resealed: 0, unreadable: 0 });
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '../webhooks/webhook-endpoints.repository.ts';
 import { webhookSecretRecord } from '../webhooks/webhook-signing.ts';
 import { isSealed, type SecretBox } from './secret-box.ts';
+import { ssoSecretRecord } from '../sso/sso-secret.ts';
+import { ssoSettingsTable } from '../sso/sso-settings.repository.ts';
 
 /** What one pass did: secrets found in clear and sealed, secrets sealed again under the current key. */
 export type SealReport = { sealed: number; resealed: number; unreadable: number };
@@ -30,13 +32,15 @@ type StoredEndpoint = Omit<WebhookEndpointRecord, 'secrets'> & { secrets: Stored
  * to their record; values an older key sealed (SECRETS_KEY_PREVIOUS, during a rotation) are
  * sealed again, as are pending jobs' sealed payloads (e-mails waiting to go out). Each record is
  * changed atomically and checked again under its lock, so it is safe while the console runs
- * (PostgreSQL) and idempotent: a second pass finds nothing to do. A value neither key opens is
+ * (PostgreSQL) and idempotent: a second pass finds nothing to do. Single sign-on client secrets,
+ * always written sealed, are sealed again after a key rotation too. A value neither key opens is
  * counted as unreadable and left as it is.
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealReport> {
   const report: SealReport = { sealed: 0, resealed: 0, unreadable: 0 };
   await sealUsers(db, box, report);
   await sealWebhookEndpoints(db, box, report);
+  await resealSsoSecrets(db, box, report);
   await resealPendingJobs(db, box, report);
   return report;
 }
@@ -113,6 +117,21 @@ async function sealWebhookEndpoints(db: Db, box: SecretBox, report: SealReport) 
         sealedKey: current(box, record, { sealed: sealedKey, clear: key }, report),
       }));
       return { ...stored, secrets: secrets as WebhookSecret[] };
+    });
+  }
+}
+
+/** Organizations' single sign-on client secrets, always stored sealed: sealed again under the current key. */
+async function resealSsoSecrets(db: Db, box: SecretBox, report: SealReport) {
+  const settings = db.collection(ssoSettingsTable);
+  const candidates = (await settings.peek()).filter((s) => box.needsReseal(s.sealedClientSecret)).map((s) => s.id);
+  for (const id of candidates) {
+    await settings.update(id, (stored) => {
+      if (!box.needsReseal(stored.sealedClientSecret)) return undefined;
+      const sealed = current(box, ssoSecretRecord(stored.id), { sealed: stored.sealedClientSecret }, report);
+      return sealed === undefined || sealed === stored.sealedClientSecret
+        ? undefined
+        : { ...stored, sealedClientSecret: sealed };
     });
   }
 }
