@@ -100,6 +100,13 @@ for (const backend of ['embedded', 'postgres'] as const) {
         'organization.two_factor_relaxed',
       ]);
       expect(actions[0]?.actor?.id).toBe(org.ids.owner);
+      // The organization's activity log files them under sign-ins.
+      const activity = await org.owner.get('/api/organization/activity?kind=auth');
+      expect(
+        (activity.json.entries as { action: string }[])
+          .map((entry) => entry.action)
+          .filter((action) => action.startsWith('organization.')),
+      ).toEqual(['organization.two_factor_relaxed', 'organization.two_factor_enforced']);
     });
 
     it('leaves a member without two-factor reading, setting it up and signing out, and nothing else until they have', async () => {

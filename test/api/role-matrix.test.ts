@@ -186,14 +186,15 @@ describe('the token scope × endpoint matrix, on the running server', () => {
         (e) => !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`) && !e.apiPath.startsWith('/api/dev/'),
       )) {
         const response = await reader.request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
-        const { access, permission, scope: declared } = entry.operation;
+        const { access, permission, scope: declared, recentSession } = entry.operation;
         const label = `${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`;
         if (access === 'admin' || access === 'officer') {
           if (response.status !== 404) failures.push(`${label} (staff: hidden)`);
           continue;
         }
         if (access !== 'user') continue;
-        const scope = declared ?? (permission ? scopeFor(permission) : null);
+        // An operation for recently authenticated sessions only is closed to every token (x-token-scope null).
+        const scope = recentSession ? null : (declared ?? (permission ? scopeFor(permission) : null));
         if (scope === null) {
           if (response.status !== 403 || response.json?.code !== 'token_not_allowed')
             failures.push(`${label} (no token may)`);
