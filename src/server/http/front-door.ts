@@ -5,6 +5,7 @@ import { errors } from './app-error.ts';
 import { usesSecureCookies } from './caller.ts';
 import { answerLanguageChoice } from '../i18n/language-choice.ts';
 import { refuseOversizedBody } from './body-limit.ts';
+import { applyBaseHeaders } from './security-headers.ts';
 import { isCrossSiteStateChange } from './origin.ts';
 import { errorReply, sendReply } from './reply.ts';
 import { sendBadRequest } from './refusal-reply.ts';
@@ -40,6 +41,7 @@ export function admit(
     return undefined;
   }
   if (services.kubernetesApi.claims(url.pathname, request)) {
+    applyBaseHeaders(response);
     void services.kubernetesApi.handle(request, response);
     return undefined;
   }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { isAppError, type ErrorBody } from './app-error.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { API_POLICY } from '../../csp/policy.ts';
+import { headWithBase, type HeaderList } from './security-headers.ts';
 
 /** An API answer, independent of the code that writes it to the socket. */
 export type Reply = { status: number; headers: Record<string, string>; body: string | Buffer | null };
@@ -92,16 +94,21 @@ export function storageUnavailableReply(): Reply {
   return reply(body, { status: 503, headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } });
 }
 
-/** Writes an answer: exact Content-Length, the cookies the handler set, no body for HEAD. */
+/**
+ * Writes an answer in one `writeHead`: the security headers and the request id (security-headers.ts),
+ * the strict policy, the answer's headers, the cookies the handler set, the exact Content-Length;
+ * no body for HEAD.
+ */
 export function sendReply(
   request: IncomingMessage,
   response: ServerResponse,
   answer: Reply,
   setCookies: string[] = [],
 ): void {
-  const headers: Record<string, string | string[]> = { ...answer.headers };
-  if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
-  if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body));
-  response.writeHead(answer.status, headers);
+  const own: HeaderList = [];
+  for (const name in answer.headers) own.push(name, answer.headers[name] as string);
+  if (setCookies.length > 0) own.push('Set-Cookie', setCookies);
+  if (answer.body !== null) own.push('Content-Length', String(Buffer.byteLength(answer.body)));
+  response.writeHead(answer.status, headWithBase(request, API_POLICY, own));
   response.end(request.method === 'HEAD' ? undefined : (answer.body ?? undefined));
 }

@@ -5,7 +5,7 @@ import { AppPageCache } from './app-page-cache.ts';
 import { OnDemandPages } from './app-pages.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error.ts';
 import { admit } from './front-door.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applyBaseHeaders, usesHsts } from './security-headers.ts';
 import { clientAddress } from './client-address.ts';
 import { serveMetrics } from '../observability/metrics-endpoint.ts';
 import { beginRequest } from '../observability/request-context.ts';
@@ -44,25 +44,27 @@ export function createHttpServer(options: {
     withLocale(localeOfRequest(request), () => answer(request, response)),
   );
   const answer = (request: IncomingMessage, response: ServerResponse): void => {
-    const context = beginRequest(request, clientAddress(request, config.trustedProxies));
-    response.setHeader('X-Request-Id', context.id);
-    observeRequest(request, response, context);
-    response.once('close', lifecycle.track());
+    const context = beginRequest(request, clientAddress(request, config.trustedProxies), usesHsts(request, https));
+    // One listener counts the request in /metrics and the log, then lets a graceful stop go on.
+    observeRequest(request, response, context, lifecycle.track());
     // Stopping: this answer is the connection's last, so no idle keep-alive outlives the stop.
     if (lifecycle.draining) response.setHeader('Connection', 'close');
-    applySecurityHeaders(response, https);
     if (config.metrics.token && request.url?.split('?')[0] === '/metrics') {
       context.route = '/metrics';
+      applyBaseHeaders(response);
       return void serveMetrics(request, response, config.metrics.token);
     }
+    // An API reply and a built file write their whole head at once (security headers and the
+    // request id included: security-headers.ts); anything else gets them set here first.
     const pathname = admit(request, response, { services, router: apiRouter });
     if (pathname === undefined) return;
-    // A page brings its own policy: a built page's (static-files.ts), or the one Astro renders with
-    // an on-demand page; until then, the built error page's, which Astro may answer with.
+    if (staticFiles.serve(request, response, pathname)) return;
+    applyBaseHeaders(response);
+    // A page brings its own policy: the one Astro renders with an on-demand page; until then, the
+    // built error page's, which Astro may answer with.
     const errorPagePolicy = staticFiles.errorPagePolicy;
     if (errorPagePolicy) response.setHeader('Content-Security-Policy', errorPagePolicy);
     else response.removeHeader('Content-Security-Policy');
-    if (staticFiles.serve(request, response, pathname)) return;
     void pages.serve(request, response, pathname);
   };
   server.on('clientError', answerClientError);

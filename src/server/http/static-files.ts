@@ -7,6 +7,7 @@ import { FRENCH_PREFIX, unprefixedPath } from '../../shared/i18n/page-paths.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { localeCookieHeader } from '../i18n/language-choice.ts';
 import { withPublicOrigin } from './public-origin.ts';
+import { headWithBase, type HeaderList } from './security-headers.ts';
 import { compressHtmlSync, worthCompressing, type HtmlEncoding } from './html-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -101,24 +102,24 @@ export class StaticFiles {
     const french = this.#french.get(pathname);
     const entry = french && requestLocale() === 'fr' ? french : this.#entries.get(pathname);
     if (!entry) return false;
-    if (french) response.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
-    else if (entry.br || entry.gzip || entry.rewritten) response.setHeader('Vary', 'Accept-Encoding');
-    if (pathname.startsWith(`${FRENCH_PREFIX}/`) && entry.contentType.startsWith('text/html')) {
-      response.setHeader('Set-Cookie', localeCookieHeader('fr', this.#secureCookies));
-    }
     const variant = pickVariant(entry, String(request.headers['accept-encoding'] ?? ''));
-    response.setHeader('Content-Type', entry.contentType);
-    response.setHeader('Cache-Control', entry.cacheControl);
-    if (entry.contentSecurityPolicy) response.setHeader('Content-Security-Policy', entry.contentSecurityPolicy);
-    response.setHeader('ETag', variant.etag);
-    if (variant !== entry.identity) response.setHeader('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
+    const own: HeaderList = [];
+    if (french) own.push('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    else if (entry.br || entry.gzip || entry.rewritten) own.push('Vary', 'Accept-Encoding');
+    if (pathname.startsWith(`${FRENCH_PREFIX}/`) && entry.contentType.startsWith('text/html')) {
+      own.push('Set-Cookie', localeCookieHeader('fr', this.#secureCookies));
+    }
+    own.push('Content-Type', entry.contentType, 'Cache-Control', entry.cacheControl, 'ETag', variant.etag);
+    if (variant !== entry.identity) own.push('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
+    // A file without a policy of its own carries the built error page's, as pages Astro answers do.
+    const policy = entry.contentSecurityPolicy ?? this.#errorPagePolicy;
     if (request.headers['if-none-match'] === variant.etag) {
-      response.statusCode = 304;
+      response.writeHead(304, headWithBase(request, policy, own));
       response.end();
       return true;
     }
-    response.setHeader('Content-Length', variant.body.length);
-    response.statusCode = 200;
+    own.push('Content-Length', String(variant.body.length));
+    response.writeHead(200, headWithBase(request, policy, own));
     response.end(request.method === 'HEAD' ? undefined : variant.body);
     return true;
   }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifySetCookie } from 'cookie';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, toLocale, type Locale } from '../../shared/i18n/locale.ts';
+import { applyBaseHeaders } from '../http/security-headers.ts';
 
 /** The `Set-Cookie` value that keeps a visitor's language. */
 export function localeCookieHeader(locale: Locale, secure: boolean): string {
@@ -29,6 +30,7 @@ export function answerLanguageChoice(
   const locale = toLocale(url.searchParams.get('lang'));
   if (!locale || url.pathname.startsWith('/api/')) return false;
   url.searchParams.delete('lang');
+  applyBaseHeaders(response);
   response.statusCode = 303;
   response.setHeader('Set-Cookie', localeCookieHeader(locale, secure));
   response.setHeader('Location', url.pathname + url.search);

@@ -6,6 +6,13 @@ export type RequestContext = {
   id: string;
   startedAt: number;
   clientAddress: string;
+  /** The answer carries HSTS: an https public origin, or the request came in over TLS. */
+  secure: boolean;
+  /**
+   * The security headers and the request id are on the response already (`setHeader`): an answer
+   * that writes its whole head at once (an API reply, a built file) then leaves them out.
+   */
+  baseHeadersSet: boolean;
   /** The route template (`/api/clusters/[id]`), a low-cardinality label; the path class otherwise. */
   route?: string;
   userId?: string;
@@ -25,7 +32,7 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * object handed along with the request, not an AsyncLocalStorage: the router fills it in and the
  * request log reads it, nothing else needs it.
  */
-export function beginRequest(request: IncomingMessage, clientAddress: string): RequestContext {
+export function beginRequest(request: IncomingMessage, clientAddress: string, secure: boolean): RequestContext {
   const sent = request.headers['x-request-id'];
   const id = typeof sent === 'string' && ACCEPTED_ID.test(sent) ? sent : randomUUID();
   // Every field from the start: one object shape for all requests.
@@ -33,6 +40,8 @@ export function beginRequest(request: IncomingMessage, clientAddress: string): R
     id,
     startedAt: performance.now(),
     clientAddress,
+    secure,
+    baseHeadersSet: false,
     route: undefined,
     userId: undefined,
     organizationId: undefined,

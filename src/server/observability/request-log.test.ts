@@ -10,7 +10,7 @@ import { observeRequest, RequestSummary, SLOW_REQUEST_MS } from './request-log.t
 function exchange(url: string, headers: Record<string, string> = {}) {
   const request = { method: 'GET', url, headers } as unknown as IncomingMessage;
   const response = Object.assign(new EventEmitter(), { headersSent: false, statusCode: 200, writableFinished: false });
-  const context = beginRequest(request, '203.0.113.9');
+  const context = beginRequest(request, '203.0.113.9', false);
   observeRequest(request, response as unknown as ServerResponse, context);
   const finish = (status: number, ms = 1) => {
     context.startedAt = performance.now() - ms;

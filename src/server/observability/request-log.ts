@@ -96,7 +96,7 @@ export function writeRequestSummary(): void {
 }
 
 /**
- * Counts the request in flight, then on its end counts it in /metrics (by method, route and
+ * Counts the request in flight, then on its end (`done` first: the graceful stop's count) counts it in /metrics (by method, route and
  * status, with its duration) and logs it:
  *
  * - a 5xx answer, or one that took SLOW_REQUEST_MS or more, at `warn`: its own line with the
@@ -115,7 +115,12 @@ export function writeRequestSummary(): void {
  * The fields: id, method, route, path without its query string (e-mail links carry their tokens
  * there), status, duration, user and organization ids, client address.
  */
-export function observeRequest(request: IncomingMessage, response: ServerResponse, context: RequestContext): void {
+export function observeRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  done?: () => void,
+): void {
   const http = metrics.http;
   http.inFlight += 1;
   if (summaryTimer === undefined) {
@@ -123,6 +128,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     summaryTimer.unref();
   }
   response.once('close', () => {
+    done?.();
     http.inFlight -= 1;
     const ms = performance.now() - context.startedAt;
     const status = response.headersSent ? response.statusCode : 0;
