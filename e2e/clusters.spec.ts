@@ -213,7 +213,7 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
 
   // Deleted after typing the exact name.
   await page.getByRole('button', { name: 'Delete shop-prod' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete shop-prod?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete shop-prod?' });
   const remove = confirm.getByRole('button', { name: 'Delete permanently' });
   // Before confirming, the credit for the unused days, as the deletion's credit note will carry it.
   const credit = confirm.getByTestId('deletion-credit');

@@ -151,7 +151,7 @@ test('buys a product, follows it on its order page and cancels it at the end of 
   await hydrated(page);
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await page
-    .getByRole('dialog', { name: 'Cancel Harbor container registry?' })
+    .getByRole('alertdialog', { name: 'Cancel Harbor container registry?' })
     .getByRole('button', { name: 'Cancel at period end' })
     .click();
   await expect(page.getByTestId('product-state')).toHaveText(

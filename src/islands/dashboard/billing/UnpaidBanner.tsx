@@ -5,11 +5,9 @@ import { useId, useState } from 'react';
 import type { BillingSummary } from '../../../shared/billing/billing.schemas.ts';
 import type { Invoice } from '../../../shared/invoices/invoices.schemas.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { AlertDialog } from '../../ui/alert-dialog.tsx';
 import { inputClass } from '../../ui/input-class.ts';
-import { PendingButton } from '../../ui/pending-button.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { apiJson } from '../../lib/api/client.ts';
 import { formatDay } from '../../ui/date-time.ts';
@@ -34,52 +32,46 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
         body: { paymentMethodId: methodId },
       }),
     onSuccess: () => {
-      setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
       void client.invalidateQueries({ queryKey: billingKeys.invoices });
       toast({ title: m.billing_invoice_paid_toast({ number: invoice.number }), variant: 'success' });
     },
   });
+  const amount = formatMinorUnits(invoice.total, invoice.currency);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        {m.billing_pay_now()}
-        <span className="sr-only"> {m.billing_pay_now_invoice({ number: invoice.number })}</span>
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.billing_pay_invoice_title({ number: invoice.number })}</DialogTitle>
-          <DialogDescription>
-            {m.billing_pay_description({ amount: formatMinorUnits(invoice.total, invoice.currency) })}
-          </DialogDescription>
-        </DialogHeader>
-        {methods.data?.length === 0 ? (
-          <p className="text-sm">{m.billing_pay_no_method()}</p>
-        ) : (
-          <div className="grid gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium">
-              {m.billing_pay_with()}
-            </label>
-            <select id={selectId} className={inputClass} value={methodId} onChange={(e) => setChosen(e.target.value)}>
-              {methods.data?.map((method) => (
-                <option key={method.id} value={method.id}>
-                  {describeMethod(method)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {pay.isError ? <Alert>{errorMessage(pay.error)}</Alert> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {m.billing_cancel()}
-          </Button>
-          <PendingButton pending={pay.isPending} disabled={!methodId} onClick={() => pay.mutate()}>
-            {m.billing_pay_amount({ amount: formatMinorUnits(invoice.total, invoice.currency) })}
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AlertDialog
+      trigger={
+        <Button size="sm">
+          {m.billing_pay_now()}
+          <span className="sr-only"> {m.billing_pay_now_invoice({ number: invoice.number })}</span>
+        </Button>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={m.billing_pay_invoice_title({ number: invoice.number })}
+      description={m.billing_pay_description({ amount })}
+      cancelLabel={m.billing_cancel()}
+      confirmLabel={m.billing_pay_amount({ amount })}
+      confirmDisabled={!methodId}
+      onConfirm={() => pay.mutateAsync()}
+    >
+      {methods.data?.length === 0 ? (
+        <p className="text-sm">{m.billing_pay_no_method()}</p>
+      ) : (
+        <div className="grid gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            {m.billing_pay_with()}
+          </label>
+          <select id={selectId} className={inputClass} value={methodId} onChange={(e) => setChosen(e.target.value)}>
+            {methods.data?.map((method) => (
+              <option key={method.id} value={method.id}>
+                {describeMethod(method)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </AlertDialog>
   );
 }
 

@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui/dialog.tsx';
+import { AlertDialog } from '../../ui/alert-dialog.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
@@ -22,17 +13,13 @@ import { m } from '../../../shared/i18n/messages.ts';
 /** Cancel at the end of the paid period (confirmed), or keep the product after all. */
 export function CancelSubscription({ subscription }: { subscription: ProductSubscription }) {
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
   const change = useMutation({
     mutationFn: (atPeriodEnd: boolean) =>
       apiRequest<ProductSubscription>(`/api/products/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, {
         method: 'POST',
         body: { atPeriodEnd },
       }),
-    onSuccess: (next) => {
-      client.setQueryData(marketplaceKeys.subscription(subscription.id), next);
-      setOpen(false);
-    },
+    onSuccess: (next) => client.setQueryData(marketplaceKeys.subscription(subscription.id), next),
   });
   const end = periodEndDay(subscription.periodEnd);
   if (subscription.state === 'cancelled') return null;
@@ -48,25 +35,18 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
     );
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (change.reset(), setOpen(next))}>
-      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
-        {m.products_cancel_at_period_end()}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.products_cancel_title({ product: subscription.productName })}</DialogTitle>
-          <DialogDescription>{m.products_cancel_description({ date: end })}</DialogDescription>
-        </DialogHeader>
-        <Alert>{change.isError ? errorMessage(change.error) : undefined}</Alert>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{m.products_keep_it()}</Button>
-          </DialogClose>
-          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>
-            {m.products_cancel_at_period_end()}
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AlertDialog
+      trigger={
+        <Button variant="outline" className="justify-self-start">
+          {m.products_cancel_at_period_end()}
+        </Button>
+      }
+      title={m.products_cancel_title({ product: subscription.productName })}
+      description={m.products_cancel_description({ date: end })}
+      cancelLabel={m.products_keep_it()}
+      confirmLabel={m.products_cancel_at_period_end()}
+      destructive
+      onConfirm={() => change.mutateAsync(true)}
+    />
   );
 }

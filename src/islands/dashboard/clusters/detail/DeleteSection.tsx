@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../ui/dialog.tsx';
+import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import type { Cluster, DeletionPreview } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
@@ -22,7 +13,6 @@ import { richMessage } from '../../../ui/rich-message.tsx';
 import { isInService } from '../../../../shared/cluster-lifecycle.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ChangeCost } from './ChangeCost.tsx';
-import { Alert } from '../../../ui/alert.tsx';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
@@ -31,7 +21,6 @@ export function DeleteSection({ cluster }: { cluster: Cluster }) {
 }
 
 function DeleteControls({ cluster }: { cluster: Cluster }) {
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const client = useQueryClient();
   const remove = useMutation({
@@ -43,68 +32,45 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
     onSuccess: (next) => {
       client.setQueryData(clusterKeys.detail(cluster.id), next);
       void invalidateCluster(client, cluster.id);
-      setOpen(false);
     },
   });
   const gone = !isInService(cluster);
   return (
     <Section title={m.clusters_delete_title()}>
       <p className="text-sm">{m.clusters_delete_text()}</p>
-      <Button variant="destructive" className="mt-3" onClick={() => setOpen(true)} disabled={gone}>
-        {m.clusters_delete_button({ name: cluster.name })}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            setTyped('');
-            remove.reset();
-          }
+      <AlertDialog
+        trigger={
+          <Button variant="destructive" className="mt-3" disabled={gone}>
+            {m.clusters_delete_button({ name: cluster.name })}
+          </Button>
+        }
+        onOpenChange={(open) => {
+          if (!open) setTyped('');
         }}
+        title={m.clusters_delete_dialog_title({ name: cluster.name })}
+        description={m.clusters_delete_dialog_description()}
+        cancelLabel={m.clusters_cancel()}
+        confirmLabel={m.clusters_delete_confirm()}
+        destructive
+        confirmDisabled={typed !== cluster.name}
+        onConfirm={() => remove.mutateAsync()}
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.clusters_delete_dialog_title({ name: cluster.name })}</DialogTitle>
-            <DialogDescription>{m.clusters_delete_dialog_description()}</DialogDescription>
-          </DialogHeader>
-          {open ? <DeletionCredit clusterId={cluster.id} /> : null}
-          <div className="grid gap-1">
-            <label htmlFor="confirm-name" className="text-sm font-medium">
-              {richMessage((slot) => m.clusters_delete_type_name(slot), {
-                name: <span className="font-mono">{cluster.name}</span>,
-              })}
-            </label>
-            <input
-              id="confirm-name"
-              className={inputClass}
-              value={typed}
-              autoComplete="off"
-              onChange={(e) => setTyped(e.target.value)}
-              aria-describedby={remove.isError ? 'confirm-name-error' : undefined}
-            />
-            {remove.isError ? (
-              <Alert look="text" id="confirm-name-error">
-                {remove.error instanceof ApiError && remove.error.fields?.confirmName
-                  ? remove.error.fields.confirmName
-                  : errorMessage(remove.error)}
-              </Alert>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {m.clusters_cancel()}
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={typed !== cluster.name || remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {remove.isPending ? m.clusters_delete_deleting() : m.clusters_delete_confirm()}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <DeletionCredit clusterId={cluster.id} />
+        <div className="grid gap-1">
+          <label htmlFor="confirm-name" className="text-sm font-medium">
+            {richMessage((slot) => m.clusters_delete_type_name(slot), {
+              name: <span className="font-mono">{cluster.name}</span>,
+            })}
+          </label>
+          <input
+            id="confirm-name"
+            className={inputClass}
+            value={typed}
+            autoComplete="off"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+      </AlertDialog>
     </Section>
   );
 }

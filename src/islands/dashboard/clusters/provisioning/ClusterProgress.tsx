@@ -101,7 +101,7 @@ function Failure({ cluster }: { cluster: Cluster }) {
           {retry.isPending ? m.clusters_progress_retrying() : m.clusters_progress_retry()}
         </Button>
       </div>
-      {retry.isError ? <p className="text-destructive">{errorMessage(retry.error)}</p> : null}
+      {retry.isError ? <Alert look="text">{errorMessage(retry.error)}</Alert> : null}
     </Alert>
   );
 }
@@ -151,7 +151,7 @@ function Ready({ cluster }: { cluster: Cluster }) {
       ) : (
         <p className="text-xs text-muted-foreground">{m.clusters_progress_kubeconfig_note()}</p>
       )}
-      {download.isError ? <p className="text-sm text-destructive">{errorMessage(download.error)}</p> : null}
+      {download.isError ? <Alert look="text">{errorMessage(download.error)}</Alert> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { QueryError } from '../../../ui/query-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clusterEventsQueryOptions } from '../clusters.queries.ts';
 import { formatClock } from '../../../ui/date-time.ts';
@@ -11,7 +11,7 @@ const time = formatClock;
 export function EventStream({ clusterId, limit = 30 }: { clusterId: string; limit?: number }) {
   const events = useQuery(clusterEventsQueryOptions(clusterId));
   if (events.isPending) return <Spinner size="sm" label={m.clusters_events_loading()} align="start" />;
-  if (events.isError) return <p className="text-sm text-destructive">{errorMessage(events.error)}</p>;
+  if (events.isError) return <QueryError compact error={events.error} onRetry={() => void events.refetch()} />;
   if (events.data.length === 0) return <p className="text-sm text-muted-foreground">{m.clusters_events_none()}</p>;
   return (
     <ol className="grid max-h-80 gap-1 overflow-y-auto text-sm" aria-label={m.clusters_events()} tabIndex={0}>

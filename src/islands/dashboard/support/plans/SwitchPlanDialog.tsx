@@ -6,7 +6,6 @@ import { orderTermsSchema } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { CURRENCIES } from '../../../../shared/money.ts';
 import { navigate } from '../../shell/links.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSettled } from '../../../lib/use-settled.ts';
 import { PROMO_CODE } from '../../../site/promo-banner.ts';
 import { $billingCycle, $currency } from '../../../stores/currency.ts';
@@ -26,6 +25,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { FormChoice, FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryError } from '../../../ui/query-state.tsx';
 import { OrderSummary, PromoNote } from '../../orders/checkout/OrderSummary.tsx';
 import { orderStatusHref } from '../../orders/order-labels.ts';
 import { createOrder, fetchQuote } from '../../orders/orders-api.ts';
@@ -133,7 +133,7 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
             {quote.isPending ? (
               <Spinner label={m.support_switch_pricing()} />
             ) : quote.isError ? (
-              <p className="text-sm text-destructive">{errorMessage(quote.error)}</p>
+              <QueryError compact error={quote.error} onRetry={() => void quote.refetch()} />
             ) : (
               <>
                 <OrderSummary priced={quote.data} caption={m.support_switch_price()} />
