@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { resolvePublic } from '../webhooks/destination-guard.ts';
 import type { SsoErrorCode } from '../../shared/organizations/sso.schemas.ts';
 
 /** How long a provider's discovered metadata is reused before it is read again. */
@@ -10,6 +11,16 @@ const DISCOVERY_TIMEOUT_S = 10;
 export type OidcClientSettings = { issuer: string; clientId: string; clientSecret: string; allowHttp: boolean };
 
 const cache = new Map<string, { at: number; config: Promise<client.Configuration> }>();
+
+/**
+ * Every request to a provider (discovery, keys, token endpoint: the discovery document names
+ * them) first checks that its host resolves to public addresses only: an owner's issuer must
+ * not make the console reach its own network. Outside production (`allowHttp`), not checked.
+ */
+const publicOnlyFetch: client.CustomFetch = async (url, options) => {
+  await resolvePublic(new URL(url).hostname, false);
+  return fetch(url, options as RequestInit);
+};
 
 /**
  * The provider's configuration for this client, from its discovery document
@@ -28,6 +39,7 @@ export function discover(settings: OidcClientSettings): Promise<client.Configura
     { client_secret: settings.clientSecret },
     client.ClientSecretBasic(settings.clientSecret),
     {
+      ...(settings.allowHttp ? {} : { [client.customFetch]: publicOnlyFetch }),
       // The ID token's signature is checked against the provider's keys (jwks_uri) too, not only
       // trusted for arriving over TLS: a token changed on the way, or by a proxy, is refused.
       execute: settings.allowHttp

@@ -35,3 +35,15 @@ describe('e-mail domains', () => {
     expect(isPublicMailDomain('example.eu')).toBe(false);
   });
 });
+
+describe('the requests to a provider in production', () => {
+  it('refuse an issuer on a private or loopback address before any request is sent', async () => {
+    const { discover } = await import('./oidc-client.ts');
+    const { DestinationRefused } = await import('../webhooks/destination-guard.ts');
+    for (const issuer of ['https://127.0.0.1:9/', 'https://10.0.0.5/realms/acme', 'https://[::1]/'])
+      await expect(
+        discover({ issuer, clientId: 'console', clientSecret: 'secret', allowHttp: false }),
+        issuer,
+      ).rejects.toMatchObject({ cause: expect.any(DestinationRefused) });
+  });
+});

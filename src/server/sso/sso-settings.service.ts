@@ -6,6 +6,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { SsoSettingsInput, SsoSettingsView } from '../../shared/organizations/sso.schemas.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { DestinationRefused } from '../webhooks/destination-guard.ts';
 import { discover } from './oidc-client.ts';
 import { domainOf, isDomainName, isPublicMailDomain } from './sso-domains.ts';
 import { openSsoSecret, sealSsoSecret } from './sso-secret.ts';
@@ -61,8 +62,11 @@ export class SsoSettingsService {
       throw errors.badRequest(m.sso_field_client_secret(), { clientSecret: m.sso_field_client_secret() });
     try {
       await discover({ issuer, clientId: input.clientId, clientSecret, allowHttp: allowHttpIssuer });
-    } catch {
-      throw errors.badRequest(m.sso_error_issuer_unreachable(), { issuer: m.sso_field_issuer_unreachable() });
+    } catch (error) {
+      // A host on a private or loopback address (production) says so; anything else is "no provider here".
+      const refused = (error as { cause?: unknown }).cause;
+      const field = refused instanceof DestinationRefused ? refused.message : m.sso_field_issuer_unreachable();
+      throw errors.badRequest(m.sso_error_issuer_unreachable(), { issuer: field });
     }
     const at = new Date(this.#now()).toISOString();
     const record: SsoSettingsRecord = {
