@@ -12,9 +12,10 @@ import { hashPassword } from '../../src/server/passwords/password-hasher.ts';
 import { paymentMethodsTable } from '../../src/server/payments/payment-methods.repository.ts';
 import { testProviderVault } from '../../src/server/payments/test-provider.repository.ts';
 import { createCounterRepository } from '../../src/server/store/counters.repository.ts';
-import type { Db } from '../../src/server/store/db.ts';
+import type { Db, Row } from '../../src/server/store/db.ts';
 import { EmbeddedDb } from '../../src/server/store/embedded/embedded-db.ts';
 import type { StorageBackend } from '../../src/server/store/storage.ts';
+import type { TableSpec } from '../../src/server/store/table-spec.ts';
 import { clusterSubscriptionsTable } from '../../src/server/subscriptions/cluster-subscriptions.repository.ts';
 import { usageDaysTable } from '../../src/server/usage/usage.repository.ts';
 import { usersTable } from '../../src/server/users/users.repository.ts';
@@ -57,13 +58,63 @@ class PendingNumbers implements Numbering {
   order = (at: Date) => this.#take(`order-${at.getUTCFullYear()}`);
 }
 
+/**
+ * Where a batch stands among those written at once: it reserves its numbers once the batch
+ * before it has (`before`), and says when it has (`reserved`), so numbers follow organizations.
+ */
+type Turn = { before: Promise<void>; reserved: () => void };
+
 async function writeBatch(
   db: Db,
   seeds: readonly OrganizationSeed[],
   pending: PendingNumbers,
   counts: SeedCounts,
+  turn: Turn,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Counted once written (`counts.x += await …` would read the count before a batch written alongside).
+    const add = async <T extends Row>(count: keyof SeedCounts, table: TableSpec<T>, records: T[]) => {
+      const added = await tx.collection(table).insertMany(records);
+      counts[count] += added;
+    };
+    // The rows without numbers first: the counters stay locked from the reservation to the
+    // commit, so a batch written alongside this one waits only for what comes after it.
+    await add(
+      'organizations',
+      organizationsTable,
+      seeds.map((s) => s.organization),
+    );
+    await add(
+      'users',
+      usersTable,
+      seeds.map((s) => s.owner),
+    );
+    await add(
+      'paymentMethods',
+      paymentMethodsTable,
+      seeds.map((s) => s.card),
+    );
+    await add(
+      'clusters',
+      clustersTable,
+      seeds.flatMap((s) => s.clusters),
+    );
+    await add(
+      'clusterEvents',
+      clusterEventsTable,
+      seeds.flatMap((s) => s.events),
+    );
+    await add(
+      'subscriptions',
+      clusterSubscriptionsTable,
+      seeds.flatMap((s) => s.subscriptions),
+    );
+    await add(
+      'usageDays',
+      usageDaysTable,
+      seeds.flatMap((s) => s.usageDays),
+    );
+    await turn.before;
     const counters = createCounterRepository(tx);
     const real = new Map<string, string>();
     for (const [sequence, count] of pending.wanted) {
@@ -77,6 +128,7 @@ async function writeBatch(
             : invoiceNumber('INV', year, first + k),
         );
     }
+    turn.reserved();
     const number = (placeholder: string) => real.get(placeholder) ?? placeholder;
     const orders = seeds.flatMap((s) => s.orders).map((o) => ({ ...o, number: number(o.number) }));
     const orderNumbers = new Map(orders.map((o) => [o.id, o.number]));
@@ -89,17 +141,8 @@ async function writeBatch(
           i.cause?.kind === 'order' ? { ...i.cause, orderNumber: orderNumber ?? i.cause.orderNumber } : i.cause;
         return { ...i, number: number(i.number), orderNumber, ...(cause ? { cause } : {}) };
       });
-    counts.organizations += await tx.collection(organizationsTable).insertMany(seeds.map((s) => s.organization));
-    counts.users += await tx.collection(usersTable).insertMany(seeds.map((s) => s.owner));
-    counts.paymentMethods += await tx.collection(paymentMethodsTable).insertMany(seeds.map((s) => s.card));
-    counts.clusters += await tx.collection(clustersTable).insertMany(seeds.flatMap((s) => s.clusters));
-    counts.clusterEvents += await tx.collection(clusterEventsTable).insertMany(seeds.flatMap((s) => s.events));
-    counts.orders += await tx.collection(ordersTable).insertMany(orders);
-    counts.subscriptions += await tx
-      .collection(clusterSubscriptionsTable)
-      .insertMany(seeds.flatMap((s) => s.subscriptions));
-    counts.invoices += await tx.collection(invoicesTable).insertMany(invoices);
-    counts.usageDays += await tx.collection(usageDaysTable).insertMany(seeds.flatMap((s) => s.usageDays));
+    await add('orders', ordersTable, orders);
+    await add('invoices', invoicesTable, invoices);
   });
 }
 
@@ -115,13 +158,14 @@ function inBulk<R>(db: Db, work: () => Promise<R>): Promise<R> {
 /**
  * Seeds organizations 1…N as `options` says (the first with `bigOrgClusters` clusters when
  * set). Organizations already there are left as they are; `log` hears progress. `bulk: false`
- * journals each batch on the embedded store, as every other writer does (tests compare the two).
+ * journals each batch on the embedded store, as every other writer does, and `batchSize` sets
+ * the organizations per transaction (tests compare the ways of writing).
  */
 export async function seedRealisticData(
   backend: StorageBackend,
   options: SeedOptions,
   log: (line: string) => void = () => {},
-  { bulk = true }: { bulk?: boolean } = {},
+  { bulk = true, batchSize = BATCH }: { bulk?: boolean; batchSize?: number } = {},
 ): Promise<SeedResult> {
   const { db, repositories } = backend;
   await repositories.catalog.sync(catalogSeed);
@@ -157,11 +201,14 @@ export async function seedRealisticData(
     log(`  organizations 1–${last} written (${seconds.toFixed(1)} s, ${Math.round(counts.organizations / seconds)}/s)`);
   };
   await writeAll(db, async () => {
-    // One batch is written while the next is built: on PostgreSQL, the database stores one while
-    // this process computes the other (building yields now and then, so the rows keep flowing).
-    let writing: Promise<void> = Promise.resolve();
-    for (let from = 1; from <= options.organizations; from += BATCH) {
-      const numbers = Array.from({ length: Math.min(BATCH, options.organizations - from + 1) }, (_, k) => from + k);
+    // Batches are written while the next is built, on PostgreSQL two at once (each on a
+    // connection of its own, the database storing both while this process computes a third);
+    // building yields now and then, so the rows keep flowing.
+    const writers = db.kind === 'postgres' ? 2 : 1;
+    const writing: Promise<void>[] = [];
+    let reservedBefore: Promise<void> = Promise.resolve();
+    for (let from = 1; from <= options.organizations; from += batchSize) {
+      const numbers = Array.from({ length: Math.min(batchSize, options.organizations - from + 1) }, (_, k) => from + k);
       const last = numbers[numbers.length - 1] ?? from;
       const present = new Set((await organizations.getMany(numbers.map(seedIds.organization))).map((o) => o.id));
       existing += present.size;
@@ -183,12 +230,19 @@ export async function seedRealisticData(
         );
         if (seeds.length % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      await writing;
-      writing = writeBatch(db, seeds, pending, counts).then(() => progress(last));
-      // Its failure is awaited (and thrown) with the next batch or at the end, not reported as unhandled meanwhile.
-      writing.catch(() => undefined);
+      if (writing.length >= writers) await writing.shift();
+      let reserved = () => {};
+      const turn: Turn = { before: reservedBefore, reserved: () => reserved() };
+      reservedBefore = new Promise<void>((resolve) => (reserved = resolve));
+      // A batch that fails before its reservation lets the next one go on (to fail at the await).
+      const written = writeBatch(db, seeds, pending, counts, turn)
+        .finally(turn.reserved)
+        .then(() => progress(last));
+      // Its failure is awaited (and thrown) in turn, not reported as unhandled meanwhile.
+      written.catch(() => undefined);
+      writing.push(written);
     }
-    await writing;
+    for (const written of writing) await written;
   });
   return { added: counts, existing, signIn: { email: ownerEmail(1), password: options.password } };
 }

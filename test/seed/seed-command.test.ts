@@ -158,12 +158,12 @@ async function seededRecords(storage: StorageBackend): Promise<Record<string, Ro
 /** Seeds 20 organizations into a fresh backend, closes it, and reads back what a restarted server finds. */
 async function seedAndReopen(
   makeBackend: typeof embeddedBackend | typeof postgresBackend,
-  bulk: boolean,
+  write: { bulk: boolean; batchSize?: number },
 ): Promise<Record<string, Row[]>> {
   const backend = await makeBackend();
   const first = await backend.open();
   try {
-    await seedRealisticData(first.storage, args(20), () => {}, { bulk });
+    expect((await seedRealisticData(first.storage, args(20), () => {}, write)).added).toEqual(expected(20));
   } finally {
     await first.close();
   }
@@ -177,10 +177,13 @@ async function seedAndReopen(
 
 describe('npm run seed in bulk', () => {
   it('leaves, after a restart, the records the journaled batches leave, on either backend', async () => {
-    const journaled = await seedAndReopen(embeddedBackend, false);
+    const journaled = await seedAndReopen(embeddedBackend, { bulk: false });
     expect(journaled.usage_days?.length).toBe(expected(20).usageDays);
-    // The embedded store's bulk load (one snapshot at the end) and PostgreSQL's (COPY).
-    expect(await seedAndReopen(embeddedBackend, true)).toEqual(journaled);
-    expect(await seedAndReopen(postgresBackend, true)).toEqual(journaled);
+    // The embedded store's bulk load (one snapshot at the end) and PostgreSQL's (COPY, and
+    // batches of 3 organizations written two at once, numbered in turn).
+    expect(await seedAndReopen(embeddedBackend, { bulk: true })).toEqual(journaled);
+    expect(await seedAndReopen(embeddedBackend, { bulk: true, batchSize: 3 })).toEqual(journaled);
+    expect(await seedAndReopen(postgresBackend, { bulk: true })).toEqual(journaled);
+    expect(await seedAndReopen(postgresBackend, { bulk: true, batchSize: 3 })).toEqual(journaled);
   });
 });
