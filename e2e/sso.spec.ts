@@ -64,3 +64,25 @@ test('an owner sets single sign-on up in Settings; a member signs in through the
     await memberContext.close();
   }
 });
+
+test('a refused single sign-on comes back to the sign-in page, which says why, in English and in French', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/auth?ssoError=sso_email_unverified');
+  await expect(
+    page.getByText('The identity provider does not confirm that your e-mail address is verified. Sign-in refused.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Work e-mail')).toBeVisible();
+
+  const french = await browser.newContext({ locale: 'fr' });
+  try {
+    const page = await french.newPage();
+    await page.goto('/auth?ssoError=sso_nonce_mismatch');
+    await expect(page.getByText(/^Le jeton d’identité n’a pas été émis pour cette connexion/)).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Se connecter avec le SSO' })).toBeVisible();
+  } finally {
+    await french.close();
+  }
+});
