@@ -103,7 +103,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
       // The organization's activity log files them under sign-ins.
       const activity = await org.owner.get('/api/organization/activity?kind=auth');
       expect(
-        (activity.json.entries as { action: string }[])
+        (activity.json.entries as unknown as { action: string }[])
           .map((entry) => entry.action)
           .filter((action) => action.startsWith('organization.')),
       ).toEqual(['organization.two_factor_relaxed', 'organization.two_factor_enforced']);

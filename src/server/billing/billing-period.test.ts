@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addBillingPeriods, nextRenewal } from './billing-period.ts';
+import { addBillingPeriods, nextRenewal, periodEndAfter } from './billing-period.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -43,6 +44,46 @@ describe('nextRenewal', () => {
     );
     expect(new Date(nextRenewal(start, 'monthly', Date.parse('2027-02-28T10:00:00.000Z'))).toISOString()).toBe(
       '2027-03-31T10:00:00.000Z',
+    );
+  });
+});
+
+describe('periodEndAfter', () => {
+  it("keeps the first period's day through a short month: 31 January, 28 February, 31 March", () => {
+    const anchor = '2027-01-31T10:00:00.000Z';
+    const february = periodEndAfter(new Date(anchor), 'monthly', anchor);
+    expect(iso(february)).toBe('2027-02-28T10:00:00.000Z');
+    expect(iso(periodEndAfter(february, 'monthly', anchor))).toBe('2027-03-31T10:00:00.000Z');
+  });
+
+  it('without an anchor, or with one whose dates miss the start, is one cycle after the start', () => {
+    const start = new Date('2027-02-28T10:00:00.000Z');
+    expect(iso(periodEndAfter(start, 'monthly'))).toBe('2027-03-28T10:00:00.000Z');
+    expect(iso(periodEndAfter(start, 'monthly', '2027-01-15T10:00:00.000Z'))).toBe('2027-03-28T10:00:00.000Z');
+    expect(iso(periodEndAfter(start, 'monthly', '2027-05-31T10:00:00.000Z'))).toBe('2027-03-28T10:00:00.000Z');
+  });
+
+  it('over any anchor and any number of renewals, the chain of periods ends where counting from the anchor does', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00.000Z'),
+          max: new Date('2035-12-31T23:59:59.999Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom('monthly' as const, 'yearly' as const),
+        fc.integer({ min: 1, max: 30 }),
+        (anchorDate, cycle, renewals) => {
+          const anchor = anchorDate.toISOString();
+          let end = new Date(anchor);
+          for (let n = 1; n <= renewals; n += 1) {
+            const next = periodEndAfter(end, cycle, anchor);
+            expect(next.getTime()).toBe(addBillingPeriods(anchorDate, cycle, n).getTime());
+            expect(next.getTime()).toBeGreaterThan(end.getTime());
+            end = next;
+          }
+        },
+      ),
     );
   });
 });

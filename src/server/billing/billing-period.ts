@@ -32,3 +32,21 @@ export function nextRenewal(start: number, cycle: BillingCycle, now: number): nu
   while (addBillingPeriods(start, cycle, count).getTime() <= now) count += 1;
   return addBillingPeriods(start, cycle, count).getTime();
 }
+
+/**
+ * The end of the period that starts at `periodStart`: one cycle later, counted from the
+ * subscription's `anchor` (the start of its first period) so that the day of the month holds
+ * through short months (31 January → 28 February → 31 March, not 28 March). Without an anchor (a
+ * record from before anchors were kept), or with one whose dates do not meet `periodStart`, one
+ * cycle after `periodStart`.
+ */
+export function periodEndAfter(periodStart: Date, cycle: BillingCycle, anchor?: string): Date {
+  const plain = addBillingPeriods(periodStart, cycle, 1);
+  const anchorAt = anchor === undefined ? Number.NaN : Date.parse(anchor);
+  if (!Number.isFinite(anchorAt) || anchorAt > periodStart.getTime()) return plain;
+  // The period starts on one of the anchor's dates: the next of them ends it.
+  let count = 0;
+  while (addBillingPeriods(anchorAt, cycle, count + 1).getTime() <= periodStart.getTime()) count += 1;
+  if (addBillingPeriods(anchorAt, cycle, count).getTime() !== periodStart.getTime()) return plain;
+  return addBillingPeriods(anchorAt, cycle, count + 1);
+}

@@ -81,6 +81,7 @@ export class ProductSubscriptionService {
         state: 'active',
         periodStart: start.toISOString(),
         periodEnd,
+        periodAnchor: start.toISOString(),
         cancelAtPeriodEnd: false,
         invoiceId: order.invoiceId,
         events: [

@@ -92,6 +92,7 @@ export class ClusterSubscriptions {
       state: 'active',
       periodStart: start,
       periodEnd,
+      periodAnchor: start,
       chargedSpec: specOf(order.cluster),
       periodPriceUsdCents: periodPriceUsdCents(order.cluster, catalog, order.billingCycle),
       invoiceId: order.invoiceId,

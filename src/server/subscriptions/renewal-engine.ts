@@ -31,6 +31,8 @@ export type RenewableRecord = {
   billingCycle: 'monthly' | 'yearly';
   periodStart: string;
   periodEnd: string;
+  /** The start of its first period, when the record keeps it: renewals count their dates from it. */
+  periodAnchor?: string;
   invoiceId: string | null;
   events: { at: string; type: string; text?: SubscriptionEventText }[];
   updatedAt: string;
@@ -246,6 +248,7 @@ export class RenewalEngine<S extends RenewableRecord> {
       const { currency, billingCycle, periodEnd } = subscription;
       const renewal = priceRenewal({
         periodEnd,
+        periodAnchor: subscription.periodAnchor,
         billingCycle,
         currency,
         rate,

@@ -5,7 +5,7 @@ import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
-import { addBillingPeriods } from '../billing/billing-period.ts';
+import { periodEndAfter } from '../billing/billing-period.ts';
 import type { Currency } from '../../shared/money.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -20,6 +20,8 @@ type Cycle = 'monthly' | 'yearly';
 export type RenewalPricingInput = {
   /** The end of the period being renewed: the new period starts there. */
   periodEnd: string;
+  /** The start of the subscription's first period, when kept: the new period ends on its day of the month. */
+  periodAnchor?: string;
   billingCycle: Cycle;
   currency: Currency;
   rate: number;
@@ -44,7 +46,7 @@ export type PricedRenewal = {
 /** One renewal priced for its next period: list price, plan discount when it applies, VAT, then the credits balance. */
 export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
   const periodStart = new Date(input.periodEnd);
-  const periodEnd = addBillingPeriods(periodStart, input.billingCycle, 1);
+  const periodEnd = periodEndAfter(periodStart, input.billingCycle, input.periodAnchor);
   // In the language of whoever renews (English in the renewal job), as the catalog lines it prefixes.
   const range = { from: printedDay(periodStart.toISOString()), to: printedDay(periodEnd.toISOString()) };
   const plan = input.planDiscount

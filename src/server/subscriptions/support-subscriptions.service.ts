@@ -216,6 +216,7 @@ export class SupportSubscriptions {
       state: 'active',
       periodStart: start,
       periodEnd,
+      periodAnchor: start,
       periodPriceUsdCents: planPeriodUsdCents(plan, order.billingCycle),
       invoiceId: order.invoiceId,
       events: [

@@ -50,6 +50,8 @@ export type ProductSubscription = z.infer<typeof productSubscriptionSchema>;
 export type ProductSubscriptionRecord = Omit<ProductSubscription, 'events'> & {
   events: ProductSubscriptionEventRecord[];
   organizationId: string;
+  /** The start of the first period: every period ends a whole number of cycles after it (periodEndAfter). */
+  periodAnchor?: string;
 };
 
 /** POST /api/products/subscriptions/{id}/cancel: end at the period's end, or keep it after all. */

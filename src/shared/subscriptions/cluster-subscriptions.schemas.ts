@@ -83,5 +83,7 @@ export type ChangeClaim = { id: string; until: string; pending?: PendingChange }
 export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange' | 'events'> & {
   events: ClusterSubscriptionEventRecord[];
   organizationId: string;
+  /** The start of the first period: every period ends a whole number of cycles after it (periodEndAfter). */
+  periodAnchor?: string;
   changeClaim: ChangeClaim | null;
 };

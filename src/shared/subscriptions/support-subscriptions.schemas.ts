@@ -50,4 +50,6 @@ export type SupportSubscriptionRecord = Omit<SupportSubscription, 'events'> & {
   events: SupportSubscriptionEventRecord[];
   id: string;
   organizationId: string;
+  /** The start of the first period: every period ends a whole number of cycles after it (periodEndAfter). */
+  periodAnchor?: string;
 };
