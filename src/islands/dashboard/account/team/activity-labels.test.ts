@@ -5,6 +5,8 @@ describe('activityActionLabel', () => {
   it('words the actions people meet most', () => {
     expect(activityActionLabel('billing.budget_set')).toBe('Set the monthly budget');
     expect(activityActionLabel('kubeconfig.used')).toBe('Used a kubeconfig');
+    expect(activityActionLabel('billing.spending_cap_set')).toBe('Set the monthly spending cap');
+    expect(activityActionLabel('organization.sso_updated')).toBe('Changed the single sign-on settings');
   });
 
   it('spells out any other code instead of showing it raw', () => {
