@@ -23,14 +23,19 @@ const ROLE_NAMES: Record<SsoRole, () => string> = {
   viewer: m.sso_role_viewer,
 };
 
+/** A role as written in a `group = role` line: its value (member) or its name in the page's language. */
+const roleWord = (role: SsoRole) => ROLE_NAMES[role]().toLowerCase();
+const roleOf = (word: string): SsoRole | undefined =>
+  SSO_ROLES.find((role) => role === word.toLowerCase() || roleWord(role) === word.toLowerCase());
+
 /** `group = role` lines as the API's map; undefined when a line is not of that form. */
 function parseGroupRoles(text: string): Record<string, SsoRole> | undefined {
   const map: Record<string, SsoRole> = {};
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
-    const match = /^\s*(.+?)\s*=\s*(\w+)\s*$/.exec(line);
-    const role = match?.[2] as SsoRole | undefined;
-    if (!match?.[1] || !role || !SSO_ROLES.includes(role)) return undefined;
+    const match = /^\s*(.+?)\s*=\s*(\S+)\s*$/.exec(line);
+    const role = match?.[2] ? roleOf(match[2]) : undefined;
+    if (!match?.[1] || !role) return undefined;
     map[match[1]] = role;
   }
   return map;
@@ -54,7 +59,7 @@ const draftOf = (settings: SsoSettingsView | null | undefined): Draft => ({
   enforce: settings?.enforce ?? false,
   defaultRole: settings?.defaultRole ?? 'member',
   groupRoles: Object.entries(settings?.groupRoles ?? {})
-    .map(([group, role]) => `${group} = ${role}`)
+    .map(([group, role]) => `${group} = ${roleWord(role)}`)
     .join('\n'),
 });
 
