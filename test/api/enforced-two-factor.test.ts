@@ -134,6 +134,14 @@ for (const backend of ['embedded', 'postgres'] as const) {
         await org.billing.put('/api/billing/profile', { legalName: 'X' }),
         'refused before the body is read',
       );
+      // The language (and the other display choices) the set-up is read in stays theirs to choose.
+      const french = await org.viewer.put('/api/user/preferences', {
+        currency: 'EUR',
+        billingCycle: 'monthly',
+        theme: 'system',
+        language: 'fr',
+      });
+      expect(french.status, french.text).toBe(200);
       // Re-authenticating (needed for the set-up after 10 minutes) stays open.
       expect((await org.member.post('/api/auth/reauthenticate', { password: PASSWORD })).status).toBe(204);
 

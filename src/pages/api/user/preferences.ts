@@ -9,6 +9,9 @@ export const operations = defineEndpoint({
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
+    // Display choices change nothing the organization holds: a member asked to set up two-factor
+    // may still read the set-up in their own language.
+    beforeTwoFactor: true,
     body: preferencesSchema,
     response: publicUserSchema,
     handler: ({ body, services, user }) => services.accounts.updatePreferences(user, body),
