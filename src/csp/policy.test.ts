@@ -39,6 +39,10 @@ describe('page policy', () => {
       const set = new Map<string, unknown>();
       const response = {
         setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), value),
+        // A built file writes its whole head at once, as name, value, name, value…
+        writeHead: (_status: number, list: unknown[]) => {
+          for (let i = 0; i < list.length; i += 2) set.set(String(list[i]).toLowerCase(), list[i + 1]);
+        },
         end: () => {},
         statusCode: 0,
       };

@@ -27,6 +27,7 @@ describe('POST /api/register', () => {
       companyId: expect.stringMatching(/^ORG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
       emailVerified: false,
       mfaEnabled: false,
+      twoFactorSetupRequired: false,
       officersAccess: false,
       orgRole: 'owner',
       // The language of the page the account was opened from (none asked: English).

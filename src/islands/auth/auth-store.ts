@@ -6,6 +6,7 @@ import { apiRequest, apiStatus, invalidateApi } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { applyPreferences } from './apply-preferences.ts';
+import { whenTwoFactorRequired } from '../lib/two-factor-requirement.ts';
 import { clearAuthStorage } from './auth.ts';
 import type { User } from './auth.ts';
 
@@ -49,6 +50,9 @@ export interface LoadUserOptions {
   /** Waits between retries; tests pass their own. */
   delay?: (ms: number) => Promise<void>;
 }
+
+// A 403 two_factor_required on any call: the user is read again, and the shell sends them to the set-up.
+whenTwoFactorRequired(() => void loadUser().catch(() => {}));
 
 /**
  * Fetches the current user into $user: null after a 401 that survives the retries; any other

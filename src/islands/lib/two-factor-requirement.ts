@@ -10,7 +10,17 @@ export function isTwoFactorRequired(error: ApiError): boolean {
   return error.status === 403 && error.code === 'two_factor_required';
 }
 
-/** Reads the signed-in user again; the auth store loads only now (it imports the API client). */
+let readUserAgain: (() => void) | undefined;
+
+/**
+ * How to read the signed-in user again, given by the auth store when it loads: it imports the API
+ * client, which calls `followTwoFactorRequirement`, so the client cannot import it back.
+ */
+export function whenTwoFactorRequired(listener: () => void): void {
+  readUserAgain = listener;
+}
+
+/** Reads the signed-in user again (nothing to do on a page without the auth store). */
 export function followTwoFactorRequirement(): void {
-  void import('../auth/auth-store.ts').then(({ loadUser }) => loadUser()).catch(() => {});
+  readUserAgain?.();
 }

@@ -13,8 +13,8 @@ import { TextField } from '../ui/text-field.tsx';
 import { controlClass, inputClass } from '../ui/input-class.ts';
 import { SettingsCard } from '../dashboard/account/SettingsCard.tsx';
 import { m } from '../../shared/i18n/messages.ts';
+import { SSO_PATH, ssoKeys } from './sso.queries.ts';
 
-const SSO_PATH = '/api/organization/sso';
 const FIELDS = ['issuer', 'clientId', 'clientSecret', 'domains', 'groupRoles', 'defaultRole'] as const;
 
 const ROLE_NAMES: Record<SsoRole, () => string> = {
@@ -70,7 +70,7 @@ const draftOf = (settings: SsoSettingsView | null | undefined): Draft => ({
  * API client's re-authentication dialog). The client secret is never shown: only whether one is stored.
  */
 export function SsoSettingsSection() {
-  const settings = useQuery<SsoSettingsView | null>({ queryKey: [SSO_PATH] });
+  const settings = useQuery<SsoSettingsView | null>({ queryKey: ssoKeys.settings });
   return (
     <div id="single-sign-on" className="scroll-mt-20">
       <SettingsCard title={m.sso_settings_title()}>
@@ -94,18 +94,18 @@ function SsoForm({ settings }: { settings: SsoSettingsView | null }) {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => apiRequest<SsoSettingsView>(SSO_PATH, { method: 'PUT', body }),
     onSuccess: (data) => {
-      client.setQueryData([SSO_PATH], data);
+      client.setQueryData(ssoKeys.settings, data);
       toast({ title: m.sso_settings_saved(), variant: 'success' });
     },
-    onSettled: () => invalidateApi(client, [SSO_PATH]),
+    onSettled: () => invalidateApi(client, ssoKeys.settings),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest(SSO_PATH, { method: 'DELETE' }),
     onSuccess: () => {
-      client.setQueryData([SSO_PATH], null);
+      client.setQueryData(ssoKeys.settings, null);
       toast({ title: m.sso_settings_removed(), variant: 'success' });
     },
-    onSettled: () => invalidateApi(client, [SSO_PATH]),
+    onSettled: () => invalidateApi(client, ssoKeys.settings),
   });
   const errors = toFormErrors(save.error, FIELDS);
   const redirectUri = settings?.redirectUri ?? new URL('/api/auth/sso/callback', window.location.origin).href;

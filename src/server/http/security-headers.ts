@@ -38,10 +38,26 @@ export function headWithBase(request: IncomingMessage, policy: string | undefine
   const context = requestContext(request);
   if (!context || context.baseHeadersSet)
     return policy === undefined ? own : ['Content-Security-Policy', policy, ...own];
-  const head: HeaderList = [...(context.secure ? WITH_HSTS : PLAIN), 'X-Request-Id', context.id];
-  if (policy !== undefined) head.push('Content-Security-Policy', policy);
+  const base = context.secure ? WITH_HSTS : PLAIN;
+  const head: HeaderList = [];
+  // An answer that sends one of them itself (a download's X-Content-Type-Options) sends it once.
+  for (let i = 0; i < base.length; i += 2) {
+    if (!namesHeader(own, base[i] as string)) head.push(base[i] as string, base[i + 1] as string);
+  }
+  head.push('X-Request-Id', context.id);
+  if (policy !== undefined && !namesHeader(own, 'Content-Security-Policy'))
+    head.push('Content-Security-Policy', policy);
   for (const item of own) head.push(item);
   return head;
+}
+
+/** True when the list (name, value, …) has a header of that name, whatever its case. */
+function namesHeader(list: HeaderList, name: string): boolean {
+  for (let i = 0; i < list.length; i += 2) {
+    const own = list[i];
+    if (typeof own === 'string' && own.length === name.length && own.toLowerCase() === name.toLowerCase()) return true;
+  }
+  return false;
 }
 
 /**

@@ -26,7 +26,7 @@ const SPENDING_CAP_PATH = '/api/billing/spending-cap';
 /** Under the summary's key: every order, payment or change that moves the summary moves the cap's figures too. */
 export const spendingCapQueryOptions = () =>
   queryOptions<SpendingCapStatus>({
-    queryKey: [...billingKeys.summary, 'spending-cap'],
+    queryKey: billingKeys.spendingCap,
     queryFn: ({ signal }) => apiJson(SPENDING_CAP_PATH, { signal }),
   });
 

@@ -30,6 +30,8 @@ export const billingKeys = {
   summaryIn: (currency: Currency) => [billingPaths.summary, currency] as const,
   // Under the summary's key: the summary carries the same status, and both change together.
   budget: [billingPaths.summary, 'budget'] as const,
+  // Under the summary's key too: every order, payment or change that moves the summary moves the cap's figures.
+  spendingCap: [billingPaths.summary, 'spending-cap'] as const,
   credits: [billingPaths.credits] as const,
   invoices: [billingPaths.invoices] as const,
   invoiceList: (kind: InvoiceKindFilter) => [billingPaths.invoices, kind] as const,
