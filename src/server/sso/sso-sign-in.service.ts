@@ -7,10 +7,14 @@ import type { SecretBox } from '../secrets/secret-box.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { AccountService } from '../users/account.service.ts';
-import { SSO_ROLES, type SsoErrorCode, type SsoRole } from '../../shared/organizations/sso.schemas.ts';
+import {
+  SSO_ERROR_MESSAGES,
+  SSO_ROLES,
+  type SsoErrorCode,
+  type SsoRole,
+} from '../../shared/organizations/sso.schemas.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
-import { m } from '../../shared/i18n/messages.ts';
 import {
   authorizationCodeGrant,
   buildAuthorizationUrl,
@@ -57,25 +61,8 @@ const STATUS: Record<SsoErrorCode, number> = {
   sso_failed: 502,
 };
 
-const MESSAGE: Record<SsoErrorCode, () => string> = {
-  sso_not_configured: m.sso_error_no_organization,
-  sso_flow_missing: m.sso_error_flow_missing,
-  sso_state_mismatch: m.sso_error_state_mismatch,
-  sso_nonce_mismatch: m.sso_error_nonce_mismatch,
-  sso_bad_signature: m.sso_error_bad_signature,
-  sso_token_expired: m.sso_error_token_expired,
-  sso_wrong_issuer: m.sso_error_wrong_issuer,
-  sso_code_invalid: m.sso_error_code_invalid,
-  sso_idp_refused: m.sso_error_idp_refused,
-  sso_email_unverified: m.sso_error_email_unverified,
-  sso_email_domain: m.sso_error_email_domain,
-  sso_account_elsewhere: m.sso_error_account_elsewhere,
-  sso_account_disabled: m.sso_error_account_disabled,
-  sso_failed: m.sso_error_failed,
-};
-
 /** A refused single sign-on, with its code and a message that says what to do. */
-export const ssoError = (code: SsoErrorCode) => new AppError(STATUS[code], code, MESSAGE[code]());
+export const ssoError = (code: SsoErrorCode) => new AppError(STATUS[code], code, SSO_ERROR_MESSAGES[code]());
 
 /** The role of a new member: the most rights any of their groups maps to, else the default. */
 export function roleFromGroups(

@@ -85,3 +85,21 @@ export const SSO_ERROR_CODES = [
   'sso_failed',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
+
+/** What a refused single sign-on says, by its code: the API's error message and the sign-in page's. */
+export const SSO_ERROR_MESSAGES: Record<SsoErrorCode, () => string> = {
+  sso_not_configured: m.sso_error_no_organization,
+  sso_flow_missing: m.sso_error_flow_missing,
+  sso_state_mismatch: m.sso_error_state_mismatch,
+  sso_nonce_mismatch: m.sso_error_nonce_mismatch,
+  sso_bad_signature: m.sso_error_bad_signature,
+  sso_token_expired: m.sso_error_token_expired,
+  sso_wrong_issuer: m.sso_error_wrong_issuer,
+  sso_code_invalid: m.sso_error_code_invalid,
+  sso_idp_refused: m.sso_error_idp_refused,
+  sso_email_unverified: m.sso_error_email_unverified,
+  sso_email_domain: m.sso_error_email_domain,
+  sso_account_elsewhere: m.sso_error_account_elsewhere,
+  sso_account_disabled: m.sso_error_account_disabled,
+  sso_failed: m.sso_error_failed,
+};
