@@ -44,8 +44,14 @@ async function waitUntil(what: string, check: () => Promise<boolean> | boolean):
   }
 }
 
-const allUp = async (except?: string) =>
-  [...(await serverStatuses())].every(([name, status]) => name === except || status === 'UP');
+/** Every instance but `except` is UP; false while HAProxy's socket does not answer (it restarts). */
+const allUp = async (except?: string) => {
+  const statuses = await serverStatuses().catch((error: Error) => {
+    console.info(`HAProxy's stats socket does not answer yet (${error.message}).`);
+    return undefined;
+  });
+  return statuses !== undefined && [...statuses].every(([name, status]) => name === except || status === 'UP');
+};
 
 try {
   const { instances } = readState();

@@ -138,6 +138,27 @@ async function runInstance(instance: Instance): Promise<void> {
   writeClusterFile();
 }
 
+/**
+ * Runs HAProxy, and runs it again if it exits while the cluster is up (saying how it exited):
+ * the public port must not stay closed because the balancer died. Resolves nothing; the promise
+ * rejects when the first HAProxy exits, which is what waiting for it to be ready needs.
+ */
+function runHaproxy(bin: string, configPath: string): Promise<never> {
+  const child = spawn(bin, ['-db', '-f', configPath], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  haproxy = child;
+  const startedAt = Date.now();
+  const exited = follow('haproxy', child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const quick = Date.now() - startedAt < 10_000;
+    console.error(`[haproxy] exited (${signal ?? code}); starting it again${quick ? ' in 1 s' : ''}`);
+    setTimeout(() => {
+      if (!stopping) void runHaproxy(bin, configPath).catch(() => undefined);
+    }, quick ? 1_000 : 0);
+  });
+  return exited;
+}
+
 try {
   const haproxyBin = findOrInstall('haproxy', ['/usr/sbin/haproxy', '/usr/bin/haproxy']);
   const postgres = await startLocalPostgres({ dir: join(dataDir, 'postgres') });
@@ -174,14 +195,7 @@ try {
     configPath,
     haproxyConfig({ host, port, backends: instances, errorFile, statsSocket: join(dataDir, 'haproxy.sock') }),
   );
-  haproxy = spawn(haproxyBin, ['-db', '-f', configPath], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  const haproxyExited = follow('haproxy', haproxy);
-  void haproxyExited.catch((error: Error) => {
-    if (!stopping) {
-      console.error(error.message);
-      void stopAll(1);
-    }
-  });
+  const haproxyExited = runHaproxy(haproxyBin, configPath);
   // Through the balancer: its first health checks passed.
   await waitForReady(`http://127.0.0.1:${port}/api/ready`, {
     timeoutMs: 20_000,

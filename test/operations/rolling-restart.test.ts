@@ -1,7 +1,9 @@
 // Through `npm run start:cluster`'s HAProxy: a rolling restart of both instances under a bounded
 // polling + ordering load fails no request, loses no write, and every /ws socket reconnects and
 // misses no message; and the real client address reaches rate limits behind the proxy.
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RealtimeClient, type SocketLike } from '../../src/islands/notifications/realtime-client.ts';
@@ -74,7 +76,7 @@ describe('a rolling restart through HAProxy', () => {
       await load.each(2, (a) => a.kind === 'write' && a.status === 201);
 
       const restart = await runScript('scripts/cluster-rolling-restart.ts', { DATA_DIR: cluster.dataDir });
-      expect(restart.code, restart.output).toBe(0);
+      expect(restart.code, `${restart.output}\n--- the cluster said:\n${cluster.output().slice(-6000)}`).toBe(0);
       const doneAt = performance.now();
       await load.each(2, (a) => a.kind === 'write' && a.status === 201 && a.sentAt > doneAt);
       await load.stop();
@@ -173,6 +175,45 @@ describe('the client address behind HAProxy (TRUSTED_PROXIES)', () => {
       expect(
         await postFrom('127.0.0.2', '/api/login', { username: bystander.username, password: bystander.password }),
       ).toBe(429);
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+/** The process ids whose command line names this cluster's HAProxy configuration. */
+function haproxyPids(): number[] {
+  const config = join(cluster.dataDir, 'haproxy.cfg');
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(config);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe('the balancer itself', () => {
+  it(
+    'is started again when it dies: the public port answers again within seconds',
+    async () => {
+      const [pid] = haproxyPids();
+      expect(pid).toBeGreaterThan(0);
+      process.kill(pid as number, 'SIGKILL');
+      await until(() => !haproxyPids().includes(pid as number), 'HAProxy gone');
+      let status = 0;
+      const deadline = Date.now() + WAIT_MS;
+      while (status !== 200 && Date.now() < deadline) {
+        status = await fetch(`${cluster.url}/api/ready`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      expect(cluster.output()).toMatch(/\[haproxy\] exited \(SIGKILL\); starting it again/);
     },
     SLOW_TEST_MS,
   );
