@@ -152,9 +152,12 @@ function runHaproxy(bin: string, configPath: string): Promise<never> {
     if (stopping) return;
     const quick = Date.now() - startedAt < 10_000;
     console.error(`[haproxy] exited (${signal ?? code}); starting it again${quick ? ' in 1 s' : ''}`);
-    setTimeout(() => {
-      if (!stopping) void runHaproxy(bin, configPath).catch(() => undefined);
-    }, quick ? 1_000 : 0);
+    setTimeout(
+      () => {
+        if (!stopping) void runHaproxy(bin, configPath).catch(() => undefined);
+      },
+      quick ? 1_000 : 0,
+    );
   });
   return exited;
 }
