@@ -3,10 +3,12 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 
 /** What one call records; only `action` and `result` are required. */
 export type AuditInput = {
-  action: string;
+  /** One of AUDIT_ACTIONS: the activity log says each in the reader's language. */
+  action: AuditAction;
   result: AuditEventRecord['result'];
   actorId?: string | null;
   detail?: string;

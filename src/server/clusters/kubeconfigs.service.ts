@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { AppError, errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import type { KubeconfigView } from '../../shared/clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from './kubeconfigs.repository.ts';
 
@@ -181,7 +182,7 @@ export class KubeconfigService {
           id: randomUUID(),
           at: new Date(now).toISOString(),
           actorId: record.userId,
-          action: 'kubeconfig.used',
+          action: 'kubeconfig.used' satisfies AuditAction,
           result: 'success',
           ip: '',
           userAgent: '',

@@ -4,12 +4,13 @@ import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OrganizationSecurity } from '../../shared/organizations/organization-security.schemas.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { requiresTwoFactor } from './two-factor-enforcement.ts';
 
 /** The audit actions of the two-factor rule, on and off. */
-export const TWO_FACTOR_ENFORCED = 'organization.two_factor_enforced';
-export const TWO_FACTOR_RELAXED = 'organization.two_factor_relaxed';
+export const TWO_FACTOR_ENFORCED = 'organization.two_factor_enforced' satisfies AuditAction;
+export const TWO_FACTOR_RELAXED = 'organization.two_factor_relaxed' satisfies AuditAction;
 
 /** The caller's organization's sign-in rules. */
 export async function organizationSecurity(

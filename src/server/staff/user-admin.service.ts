@@ -11,6 +11,7 @@ import type { SessionService } from '../sessions/session.service.ts';
 import type { TokenService } from '../tokens/tokens.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Role, UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import {
   accountDisabledMessage,
@@ -283,7 +284,7 @@ export class UserAdminService {
     this.#deps.realtime.publish(userId, { type: 'account' });
   }
 
-  #audit(meta: RequestMeta, actor: UserRecord, action: string, detail: string) {
+  #audit(meta: RequestMeta, actor: UserRecord, action: AuditAction, detail: string) {
     return this.#deps.audit.record(meta, { action, result: 'success', actorId: actor.id, detail });
   }
 }

@@ -8,6 +8,7 @@ import { ticketReplyMessage } from '../mail/templates-site.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { SnapshotSources } from './diagnostic-snapshot.ts';
@@ -136,7 +137,7 @@ export class TicketDesk {
   }
 
   /** An officer's action in the audit log. */
-  async audit(meta: RequestMeta, officer: UserRecord, action: string, t: TicketRecord, extra = ''): Promise<void> {
+  async audit(meta: RequestMeta, officer: UserRecord, action: AuditAction, t: TicketRecord, extra = ''): Promise<void> {
     await this.deps.audit.record(meta, {
       action,
       result: 'success',

@@ -3,6 +3,7 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import { tokenErrors } from './token-errors.ts';
 import { generateApiToken, hashApiToken, isWellFormedToken, tokenHint } from './token-format.ts';
 import { roleMayHold, scopesFor } from '../../shared/token-scopes.ts';
@@ -178,7 +179,7 @@ export class TokenService {
     tx: Repositories,
     meta: RequestMeta,
     token: ApiTokenRecord,
-    action: string,
+    action: AuditAction,
     detail: string,
     result: 'success' | 'failure' = 'success',
   ) {

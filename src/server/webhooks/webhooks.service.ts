@@ -4,6 +4,7 @@ import { errors } from '../http/app-error.ts';
 import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { AuditAction } from '../../shared/audit/audit-actions.ts';
 import { DestinationRefused, resolvePublic } from './destination-guard.ts';
 import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
@@ -270,7 +271,7 @@ export class WebhookService {
     tx: Repositories,
     meta: RequestMeta,
     user: UserRecord,
-    action: string,
+    action: AuditAction,
     endpoint: WebhookEndpointRecord,
     detail: string,
   ) {

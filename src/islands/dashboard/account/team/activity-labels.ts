@@ -1,3 +1,4 @@
+import { type AuditAction, isAuditAction } from '../../../../shared/audit/audit-actions.ts';
 import type { ACTIVITY_KINDS, ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
@@ -18,34 +19,111 @@ export function activityKindLabel(kind: ActivityKind): string {
   return ACTIVITY_KIND_LABELS[kind]();
 }
 
-// The recorded actions whose words, spelled out from the code, would read poorly.
-const ACTION_LABELS: Record<string, () => string> = {
+// One label per action the server records (AUDIT_ACTIONS), in the reader's language.
+const ACTION_LABELS: Record<AuditAction, () => string> = {
+  // Signing in and out, passwords
   'auth.sign_in': m.account_action_sign_in,
+  'auth.sign_out': m.account_action_sign_out,
+  'auth.password_reset_requested': m.account_action_password_reset_requested,
+  'auth.password_reset': m.account_action_password_reset,
+  // The member's own account
   'account.reauth': m.account_action_reauth,
-  'kubeconfig.used': m.account_action_kubeconfig_used,
+  'account.password_changed': m.account_action_password_changed,
+  'account.email_change_requested': m.account_action_email_change_requested,
+  'account.email_changed': m.account_action_email_changed,
+  'account.mfa_enabled': m.account_action_mfa_enabled,
+  'account.mfa_disabled': m.account_action_mfa_disabled,
+  // Registrations
+  'registration.created': m.account_action_registration_created,
+  'registration.pending': m.account_action_registration_pending,
+  'registration.email_taken': m.account_action_registration_email_taken,
+  'registration.approved': m.account_action_registration_approved,
+  'registration.rejected': m.account_action_registration_rejected,
+  // The organization's sign-in rules
+  'organization.sso_updated': m.account_action_sso_updated,
+  'organization.sso_removed': m.account_action_sso_removed,
+  'organization.two_factor_enforced': m.account_action_two_factor_enforced,
+  'organization.two_factor_relaxed': m.account_action_two_factor_relaxed,
+  // Members and invitations
+  'member.invited': m.account_action_member_invited,
+  'member.invitation_revoked': m.account_action_invitation_revoked,
+  'member.joined': m.account_action_member_joined,
+  'member.role_changed': m.account_action_member_role_changed,
+  'member.removed': m.account_action_member_removed,
+  'member.left': m.account_action_member_left,
+  // Orders and payments
+  'order.created': m.account_action_order_created,
+  'order.cancelled': m.account_action_order_cancelled,
+  'payment.order_paid': m.account_action_order_paid,
+  'payment.requires_action': m.account_action_payment_requires_action,
+  'payment.confirmed': m.account_action_payment_confirmed,
+  'payment.invoice_paid': m.account_action_invoice_paid,
+  'payment.unmatched_charge_refunded': m.account_action_unmatched_charge_refunded,
+  // Clusters and their add-ons
+  'cluster.changed': m.account_action_cluster_changed,
+  'cluster.change_confirmed': m.account_action_cluster_change_confirmed,
+  'cluster.change_cancelled': m.account_action_cluster_change_cancelled,
+  'cluster.deleted': m.account_action_cluster_deleted,
+  'cluster.retried': m.account_action_cluster_retried,
+  'cluster.test_load': m.account_action_cluster_test_load,
+  'cluster.addon_upgraded': m.account_action_addon_upgraded,
+  'cluster.addon_removed': m.account_action_addon_removed,
+  // Credentials: kubeconfigs, API tokens, webhook endpoints
   'kubeconfig.issued': m.account_action_kubeconfig_issued,
   'kubeconfig.revoked': m.account_action_kubeconfig_revoked,
+  'kubeconfig.used': m.account_action_kubeconfig_used,
+  'token.created': m.account_action_token_created,
+  'token.revoked': m.account_action_token_revoked,
+  'token.used': m.account_action_token_used,
+  'webhook.created': m.account_action_webhook_created,
+  'webhook.updated': m.account_action_webhook_updated,
+  'webhook.secret_rotated': m.account_action_webhook_secret_rotated,
+  'webhook.deleted': m.account_action_webhook_deleted,
+  // Billing
+  'billing.profile_changed': m.account_action_billing_profile_changed,
+  'billing.payment_method_added': m.account_action_payment_method_added,
+  'billing.payment_method_removed': m.account_action_payment_method_removed,
   'billing.budget_set': m.account_action_budget_set,
   'billing.budget_removed': m.account_action_budget_removed,
   'billing.spending_cap_set': m.account_action_spending_cap_set,
   'billing.spending_cap_removed': m.account_action_spending_cap_removed,
-  'organization.sso_updated': m.account_action_sso_updated,
-  'organization.sso_removed': m.account_action_sso_removed,
-  'member.joined': m.account_action_member_joined,
-  'member.invited': m.account_action_member_invited,
-  'member.role_changed': m.account_action_member_role_changed,
-  'token.used': m.account_action_token_used,
-  'organization.two_factor_enforced': m.account_action_two_factor_enforced,
-  'organization.two_factor_relaxed': m.account_action_two_factor_relaxed,
+  // Requests for more rights
+  'promotion.requested': m.account_action_promotion_requested,
+  // Administrators
+  'admin.user_disabled': m.account_action_admin_user_disabled,
+  'admin.user_enabled': m.account_action_admin_user_enabled,
+  'admin.user_moved': m.account_action_admin_user_moved,
+  'admin.role_changed': m.account_action_admin_role_changed,
+  'admin.mfa_reset': m.account_action_admin_mfa_reset,
+  'admin.verification_resent': m.account_action_admin_verification_resent,
+  'admin.officers_access_granted': m.account_action_admin_officers_access_granted,
+  'admin.officers_access_removed': m.account_action_admin_officers_access_removed,
+  'admin.promotion_approved': m.account_action_admin_promotion_approved,
+  'admin.promotion_rejected': m.account_action_admin_promotion_rejected,
+  'admin.organization_suspended': m.account_action_admin_organization_suspended,
+  'admin.organization_unsuspended': m.account_action_admin_organization_unsuspended,
+  // Officers
+  'officer.registration.approved': m.account_action_officer_registration_approved,
+  'officer.registration.rejected': m.account_action_officer_registration_rejected,
+  'officer.payment.retried': m.account_action_officer_payment_retried,
+  'officer.payment.contact_noted': m.account_action_officer_payment_contact_noted,
+  'officer.payment.suspension_lifted': m.account_action_officer_payment_suspension_lifted,
+  'officer.provisioning.retried': m.account_action_officer_provisioning_retried,
+  'officer.provisioning.escalated': m.account_action_officer_provisioning_escalated,
+  'officer.custom_solution.replied': m.account_action_officer_custom_solution_replied,
+  'officer.ticket_claim': m.account_action_officer_ticket_claim,
+  'officer.ticket_reply': m.account_action_officer_ticket_reply,
+  'officer.ticket_note': m.account_action_officer_ticket_note,
+  'officer.ticket_state': m.account_action_officer_ticket_state,
+  'officer.ticket_priority': m.account_action_officer_ticket_priority,
 };
 
 /**
- * An audit action code in words: `billing.budget_set` → "Set the monthly budget"; a code without
- * its own wording is spelled out (`webhook.secret_rotated` → "Webhook: secret rotated").
+ * An audit action code in words: `billing.budget_set` → "Set the monthly budget". A code the
+ * server no longer records (an older entry) is spelled out (`cluster.scaled` → "Cluster: scaled").
  */
 export function activityActionLabel(action: string): string {
-  const known = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
-  if (known) return known();
+  if (isAuditAction(action)) return ACTION_LABELS[action]();
   const [subject = '', ...rest] = action.split('.');
   const words = (text: string) => text.replaceAll('_', ' ');
   const head = words(subject).replace(/^./, (c) => c.toUpperCase());
