@@ -3,6 +3,7 @@ import { CURRENCIES, formatPrice, formatUsdListPrice, yearlyDiscount } from '../
 import { ScrollTable, TD, TH } from '../pricing/ScrollTable.tsx';
 import { cn } from '../lib/cn.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatPercent } from '../../shared/format/numbers.ts';
 
 /** A monthly and yearly price pair in US cents; either may be missing. */
 export type DiscountExample = { label: string; monthlyUsdCents: number | null; yearlyUsdCents: number | null };
@@ -95,7 +96,7 @@ export function DiscountExamples({ examples }: { examples: DiscountExample[] }) 
             {example.monthlyUsdCents === null ? '—' : usd(12 * example.monthlyUsdCents)}
           </td>
           <td className={cn(TD, 'text-right font-mono font-semibold')}>
-            {m.currency_test_percent({ value: yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents) })}
+            {formatPercent(yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents))}
           </td>
         </tr>
       ))}

@@ -5,6 +5,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { $billingCycle, setBillingCycle } from '../stores/currency.ts';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatPercent } from '../../shared/format/numbers.ts';
 
 type BillingCycleToggleProps = {
   /** The best yearly discount on offer, shown beside 'Yearly' when above 0. */
@@ -51,7 +52,7 @@ export function BillingCycleToggle({ maxDiscount = 0, className }: BillingCycleT
             {option.label()}
             {option.value === 'yearly' && maxDiscount > 0 && (
               <span className="rounded-sm bg-success px-1.5 py-0.5 text-xs font-semibold text-success-foreground">
-                {m.pricing_save_up_to({ discount: maxDiscount })}
+                {m.pricing_save_up_to({ discount: formatPercent(maxDiscount) })}
               </span>
             )}
           </label>

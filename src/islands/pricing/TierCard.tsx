@@ -6,7 +6,7 @@ import type { TierView } from './catalog-view.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { yearlyDiscount } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { formatSla } from '../../shared/format/numbers.ts';
+import { formatPercent, formatSla } from '../../shared/format/numbers.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 
 function CheckIcon() {
@@ -46,10 +46,14 @@ export function TierCard({ tier }: { tier: TierView }) {
         </p>
         <p className="mt-1 min-h-5 text-sm">
           {discount > 0 && yearly && (
-            <span className="font-medium text-success">{m.pricing_save_vs_monthly({ discount })}</span>
+            <span className="font-medium text-success">
+              {m.pricing_save_vs_monthly({ discount: formatPercent(discount) })}
+            </span>
           )}
           {discount > 0 && !yearly && (
-            <span className="text-muted-foreground">{m.pricing_save_with_yearly({ discount })}</span>
+            <span className="text-muted-foreground">
+              {m.pricing_save_with_yearly({ discount: formatPercent(discount) })}
+            </span>
           )}
           {discount === 0 && tier.priceMonthlyUsdCents === 0 && (
             <span className="text-muted-foreground">{m.pricing_one_per_organization()}</span>

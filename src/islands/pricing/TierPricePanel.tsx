@@ -6,6 +6,7 @@ import { PriceTag } from './PriceTag.tsx';
 import { yearlyDiscount } from '../../shared/money.ts';
 import { RatesNote } from './RatesNote.tsx';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatPercent } from '../../shared/format/numbers.ts';
 
 type PanelProps = { tier: Pick<TierView, 'priceMonthlyUsdCents' | 'priceYearlyUsdCents'> };
 
@@ -26,8 +27,14 @@ function Price({ tier }: PanelProps) {
         {tier.priceMonthlyUsdCents === 0 && m.pricing_one_per_organization_sentence()}
         {discount > 0 &&
           (yearly
-            ? m.pricing_monthly_alternative({ price: format(tier.priceMonthlyUsdCents), discount })
-            : m.pricing_yearly_alternative({ price: format(tier.priceYearlyUsdCents), discount }))}
+            ? m.pricing_monthly_alternative({
+                price: format(tier.priceMonthlyUsdCents),
+                discount: formatPercent(discount),
+              })
+            : m.pricing_yearly_alternative({
+                price: format(tier.priceYearlyUsdCents),
+                discount: formatPercent(discount),
+              }))}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 // Plain numbers and percentages as people read them: en-GB on English pages ("12,345.5", "12.5%"),
-// fr-FR on French ones ("12 345,5", "12,5 %"). Money has its own formatter (money.ts), VAT rates
-// theirs (vat-rate.ts).
+// fr-FR on French ones ("12 345,5", "12,5 %"). Money has its own formatter (money.ts). Every
+// percentage a person reads (screens, e-mails, PDFs; VAT rates through vat-rate.ts) is written by
+// formatPercent.
 import { currentLocale, type Locale } from '../i18n/locale.ts';
 import { numberFormat, pluralRules } from './intl-cache.ts';
 

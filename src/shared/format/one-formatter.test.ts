@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Dates and numbers are written by src/shared/format (money by money.ts, VAT rates by
-// vat-rate.ts): a formatter built anywhere else brings back a second style of date or number.
+// Dates, numbers and percentages (VAT rates too, through vat-rate.ts) are written by
+// src/shared/format, money by money.ts: a formatter built anywhere else brings back a second
+// style of date or number.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const AD_HOC =
@@ -13,7 +14,6 @@ const AD_HOC =
 /** Files allowed to build a formatter, each for a reason of its own. */
 const ALLOWED = new Map<string, string>([
   ['src/shared/money.ts', 'the money formatter'],
-  ['src/shared/vat-rate.ts', 'the VAT rate formatter'],
   // Validates a time-zone name (Intl throws on an unknown one); formats nothing.
   ['src/shared/leads/leads.schemas.ts', 'time-zone check'],
   // Reads the browser's own time zone to preselect it; formats nothing.
@@ -31,6 +31,20 @@ const sources = readdirSync(join(ROOT, 'src'), { recursive: true, withFileTypes:
 /** Every line of `text` that builds a date or number formatter of its own, as 'file:line: code'. */
 export function adHocFormatters(path: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (AD_HOC.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : []));
+}
+
+/** A value written with a percent sign of its own ('${x}%', '${x} %'); a CSS width is no percentage a person reads. */
+const HAND_PERCENT = /\$\{[^}]*\}[ \u00a0\u202f]?%/;
+/** Files that may: a terminal's English (the CLI has no language) and text frozen when it shipped. */
+const HAND_PERCENT_ALLOWED = [/^src\/cli\//, /^src\/server\/store\/embedded\/migrations\.ts$/];
+
+/** Every line of `text` that writes a percentage by hand, as 'file:line: code'. */
+export function handPercentages(path: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      HAND_PERCENT.test(line) && !/\bwidth\b/.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+    );
 }
 
 describe('one date and number style', () => {
@@ -54,6 +68,24 @@ describe('one date and number style', () => {
       .filter((path) => !ALLOWED.has(path))
       .flatMap((path) => adHocFormatters(path, readFileSync(join(ROOT, path), 'utf8')));
     expect(found, 'use src/shared/format (dates.ts, numbers.ts, relative-time.ts) instead').toEqual([]);
+  });
+
+  it('finds a percentage written by hand, not the width of a bar', () => {
+    const code = [
+      '{cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ""}',
+      'const said = `${value}%`;',
+      'const french = `${value}\u202f%`;',
+      '<div style={{ width: `${value}%` }} />',
+      'formatPercent(value)',
+    ].join('\n');
+    expect(handPercentages('x.tsx', code)).toHaveLength(3);
+  });
+
+  it('writes every percentage a person reads through formatPercent', () => {
+    const found = sources
+      .filter((path) => !HAND_PERCENT_ALLOWED.some((allowed) => allowed.test(path)))
+      .flatMap((path) => handPercentages(path, readFileSync(join(ROOT, path), 'utf8')));
+    expect(found, 'use formatPercent (src/shared/format/numbers.ts) or formatRate').toEqual([]);
   });
 
   it('allows only files that still need it', () => {

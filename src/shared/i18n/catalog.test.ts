@@ -110,6 +110,19 @@ describe('the message catalogs', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('take a computed percentage written by formatPercent, not a number with a sign of their own', () => {
+    // "{percent}%" would write the number raw ("12.5" on a French page) and the sign by hand.
+    // Stored sentences (notice_…) keep theirs: sentences stored before are read back through them.
+    const glued = /\{\w+\}[ \u00a0\u202f]?%/;
+    const wrong: string[] = [];
+    for (const pattern of patterns)
+      for (const locale of LOCALES)
+        for (const [key, message] of Object.entries(messagesOf(pattern, locale)))
+          if (!key.startsWith('notice_') && texts(message).some((text) => glued.test(text)))
+            wrong.push(`${key} (${locale}, ${pattern})`);
+    expect(wrong).toEqual([]);
+  });
+
   it('never define one key twice', () => {
     const owners = new Map<string, string>();
     const twice: string[] = [];

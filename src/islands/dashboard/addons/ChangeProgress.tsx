@@ -1,5 +1,6 @@
 import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 
 /** The cluster's change in progress (an install, upgrade or removal) as a labelled progress bar. */
 export function ChangeProgress({ view }: { view: ClusterAddons }) {
@@ -11,7 +12,7 @@ export function ChangeProgress({ view }: { view: ClusterAddons }) {
       : view.addonsPhase?.status === 'done'
         ? m.addons_step_checking()
         : m.addons_step_preparing();
-  const said = { name: view.clusterName, step, progress: m.addons_percent({ value: progress }) };
+  const said = { name: view.clusterName, step, progress: formatPercent(progress) };
   return (
     <div className="grid gap-2 rounded-lg border border-border bg-card p-4" role="status">
       <p className="text-sm font-medium">

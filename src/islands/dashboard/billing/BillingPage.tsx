@@ -17,6 +17,7 @@ import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
 export function BillingSection({
@@ -121,7 +122,7 @@ export function BillingPage() {
               {data.plan.name}
               <span className="block text-sm font-normal text-muted-foreground">
                 {data.plan.discountPercent > 0
-                  ? `${m.billing_plan_discount({ percent: data.plan.discountPercent })} · `
+                  ? `${m.billing_plan_discount({ percent: formatPercent(data.plan.discountPercent) })} · `
                   : ''}
                 <a href="/orders/support" className="font-medium text-primary underline-offset-4 hover:underline">
                   {m.billing_change_plan()}

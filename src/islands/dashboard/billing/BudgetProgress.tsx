@@ -1,6 +1,7 @@
 import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { formatMonth } from '../../../shared/format/dates.ts';
 
@@ -22,12 +23,12 @@ function Bar({
       <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
         <span className="tabular-nums" data-budget-figure={tone}>
-          {m.billing_budget_figure({ amount, percent: shown })}
+          {m.billing_budget_figure({ amount, percent: formatPercent(shown) })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={m.billing_budget_bar_label({ label, percent: shown })}
+        aria-label={m.billing_budget_bar_label({ label, percent: formatPercent(shown) })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, shown)}
@@ -87,8 +88,8 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
               }
             >
               {alerted
-                ? m.billing_budget_threshold_alerted({ threshold })
-                : m.billing_budget_threshold_not_reached({ threshold })}
+                ? m.billing_budget_threshold_alerted({ threshold: formatPercent(threshold) })
+                : m.billing_budget_threshold_not_reached({ threshold: formatPercent(threshold) })}
             </li>
           );
         })}

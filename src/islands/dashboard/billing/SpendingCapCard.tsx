@@ -17,6 +17,7 @@ import { billingKeys } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
 import { apiJson } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { formatMonth } from '../../../shared/format/dates.ts';
@@ -99,11 +100,11 @@ function CapBar({
     <div className="grid gap-1">
       <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
-        <span className="tabular-nums">{m.billing_budget_figure({ amount, percent: shown })}</span>
+        <span className="tabular-nums">{m.billing_budget_figure({ amount, percent: formatPercent(shown) })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label={m.billing_spending_cap_bar_label({ label, percent: shown })}
+        aria-label={m.billing_spending_cap_bar_label({ label, percent: formatPercent(shown) })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, shown)}

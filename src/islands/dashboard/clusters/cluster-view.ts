@@ -1,5 +1,6 @@
 import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import type { Cluster, ClusterStatus, ProvisioningPhase } from './cluster-types.ts';
 
 // Words and small computations the cluster screens share. Pure: unit-tested without a browser.
@@ -41,7 +42,7 @@ export function phaseLabel(phase: ProvisioningPhase): string {
 }
 
 /** A percentage as the language writes it: '40%', '40 %'. */
-export const percent = (value: number) => m.clusters_percent({ value });
+export const percent = (value: number) => formatPercent(value);
 
 /** States in which the cluster is being worked on (shown live with progress). */
 export const BUSY_STATUSES: readonly ClusterStatus[] = ['pending', 'provisioning', 'updating', 'deleting'];

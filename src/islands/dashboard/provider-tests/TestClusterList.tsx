@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderTestPage } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { TEST_CLUSTERS_PER_PROVIDER } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import { Button } from '../../ui/button.tsx';
 import { clusterStatusWord } from './labels.ts';
 import { deleteTestCluster, testClustersQuery, providerTestKeys } from './provider-tests.queries.ts';
@@ -45,7 +46,7 @@ export function TestClusterList({ page }: { page: ProviderTestPage }) {
               <span className="text-sm text-muted-foreground">
                 {cluster.regionId} · Kubernetes {cluster.kubernetesVersion} ·{' '}
                 <span className="font-medium text-foreground">{clusterStatusWord(cluster.status)}</span>
-                {cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}
+                {cluster.phase ? ` (${cluster.phase}, ${formatPercent(cluster.progress)})` : ''}
               </span>
             </div>
             <Button

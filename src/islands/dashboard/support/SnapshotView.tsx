@@ -1,5 +1,6 @@
 import type { DiagnosticSnapshot } from '../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { clusterStatusWord } from './ticket-labels.ts';
 
@@ -25,7 +26,7 @@ export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapsh
         <dt className="text-muted-foreground">{m.support_snapshot_status()}</dt>
         <dd>
           {clusterStatusWord(cluster.status)}
-          {cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}
+          {cluster.phase ? ` (${cluster.phase}, ${formatPercent(cluster.progress)})` : ''}
           {cluster.failure ? ` — ${cluster.failure.reason}` : ''}
         </dd>
         <dt className="text-muted-foreground">{m.support_snapshot_node_pools()}</dt>

@@ -17,7 +17,7 @@ import { usageQueryOptions, usageSearch, type UsageParams } from './usage.querie
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { MS_PER_DAY } from '../../../shared/time.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { formatNumber } from '../../../shared/format/numbers.ts';
+import { formatNumber, formatPercent } from '../../../shared/format/numbers.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -318,7 +318,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
                     {report.total > 0 ? (
                       <span className="text-muted-foreground">
                         {' '}
-                        · {m.usage_kind_share({ percent: Math.round((amount / report.total) * 100) })}
+                        · {formatPercent(Math.round((amount / report.total) * 100))}
                       </span>
                     ) : null}
                   </dd>

@@ -1,5 +1,6 @@
 import type { Order } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../../shared/format/numbers.ts';
 import { formatDateTime } from '../../../ui/date-time.ts';
 import { stepsToCome, timelineEvents } from './order-progress.ts';
 
@@ -45,7 +46,7 @@ export function FulfilmentProgress({ value }: { value: number }) {
     <div className="grid gap-1">
       <div className="flex justify-between text-sm">
         <span id="fulfilment-progress-label">{m.orders_fulfilment_label()}</span>
-        <span aria-hidden="true">{m.orders_progress_percent({ value })}</span>
+        <span aria-hidden="true">{formatPercent(value)}</span>
       </div>
       <div
         role="progressbar"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { formatPercent } from '../../../../shared/format/numbers.ts';
 import { formatPrice } from '../../../../shared/money.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
@@ -82,7 +83,7 @@ function PlanCards() {
               <dd>
                 {plan.discountPercent === 0
                   ? m.support_plans_list_prices()
-                  : m.support_plans_discount_percent({ percent: plan.discountPercent })}
+                  : m.support_plans_discount_percent({ percent: formatPercent(plan.discountPercent) })}
               </dd>
               <dt className="text-muted-foreground">{m.support_plans_response_time()}</dt>
               <dd>{responseTime(plan.supportResponseHours)}</dd>
