@@ -7,7 +7,7 @@ export const ai: ClusterTypeContent = {
   tagline:
     'Des pools de nœuds GPU NVIDIA, le GPU Operator installé pour vous, et des modèles et des données qui ne quittent jamais la région de votre choix.',
   summary:
-    'Kubernetes managé AI/ML : pools de nœuds GPU NVIDIA L4, L40S et H100, GPU Operator préinstallé, données dans votre région UE, SLA de 99,9 %.',
+    'Kubernetes managé AI/ML : pools de nœuds GPU NVIDIA L4, L40S et H100, GPU Operator préinstallé, données dans votre région UE, SLA de 99,9 %.',
   purpose: [
     'Un cluster AI/ML comprend un nœud GPU NVIDIA L4 et deux nœuds système polyvalents pour les composants de contrôle dont dépendent vos jobs. Ajoutez des pools de nœuds L4, L40S ou H100 à mesure que vos modèles grandissent, et laissez-les se réduire une fois l’entraînement terminé.',
     'Le NVIDIA GPU Operator est installé par défaut : il maintient en cohérence le pilote, le container toolkit, le device plugin et les métriques DCGM sur chaque nœud GPU, et peut partager un GPU par time-slicing ou MIG entre plusieurs services d’inférence. Les pods demandent des GPU de la manière standard, avec une limite de ressource nvidia.com/gpu.',

@@ -7,7 +7,7 @@ export const blue: ClusterTypeContent = {
   tagline:
     'Le cluster de production par lequel commencent la plupart des équipes : un plan de contrôle hautement disponible, l’autoscaling et les réparations pris en charge pour vous.',
   summary:
-    'Kubernetes managé Standard (Blue) : plan de contrôle HA sur trois zones UE, SLA de 99,95 %, autoscaling et réparation automatique des nœuds.',
+    'Kubernetes managé Standard (Blue) : plan de contrôle HA sur trois zones UE, SLA de 99,95 %, autoscaling et réparation automatique des nœuds.',
   purpose: [
     'Un cluster Standard exécute son serveur d’API Kubernetes et etcd sur trois réplicas, un par zone de disponibilité : la perte d’une zone n’arrête pas votre plan de contrôle. Nous exploitons, mettons à jour et sauvegardons ce plan de contrôle ; vous disposez d’une API Kubernetes conforme et de trois nœuds de calcul polyvalents pour démarrer.',
     'Les nœuds de calcul sont surveillés en continu : un nœud qui ne se déclare plus Ready est drainé puis remplacé, et le cluster autoscaler ajoute des nœuds quand des pods restent en Pending faute de capacité, puis les retire lorsqu’ils sont inutilisés. Un instantané d’etcd est pris toutes les six heures et conservé sept jours dans la même région.',

@@ -7,7 +7,7 @@ export const data: ClusterTypeContent = {
   tagline:
     'Des nœuds optimisés pour la mémoire, du stockage NVMe local et l’opérateur Spark pour vos charges de travail batch, SQL et streaming.',
   summary:
-    'Kubernetes managé Data Analytics : nœuds optimisés mémoire, nœuds de stockage NVMe local, opérateur Spark, pools réductibles à zéro, SLA de 99,95 %.',
+    'Kubernetes managé Data Analytics : nœuds optimisés mémoire, nœuds de stockage NVMe local, opérateur Spark, pools réductibles à zéro, SLA de 99,95 %.',
   purpose: [
     'Un cluster Data Analytics démarre avec trois nœuds optimisés pour la mémoire (4 vCPU et 32 Go chacun) derrière un plan de contrôle hautement disponible. Vous pouvez y ajouter des nœuds optimisés pour le stockage, avec disques NVMe locaux, pour les jobs gourmands en shuffle et les données qui doivent être lues rapidement.',
     'Les pools de nœuds peuvent descendre à zéro entre deux traitements batch : un job Spark nocturne ne paie ses exécuteurs que pendant qu’il tourne. Le module complémentaire Spark operator vous permet de soumettre des jobs sous forme de ressources SparkApplication, versionnées dans Git comme le reste de votre cluster.',

@@ -7,7 +7,7 @@ export const green: ClusterTypeContent = {
   tagline:
     'La solution la plus économique pour faire tourner une petite charge de travail de production, sur des serveurs alimentés en électricité renouvelable.',
   summary:
-    'Kubernetes managé Economy (Green) : une seule zone, serveurs à énergie renouvelable, rapport carbone mensuel, SLA de 99,5 %, jusqu’à 20 nœuds.',
+    'Kubernetes managé Economy (Green) : une seule zone, serveurs à énergie renouvelable, rapport carbone mensuel, SLA de 99,5 %, jusqu’à 20 nœuds.',
   purpose: [
     'Un cluster Economy fonctionne dans une seule zone de disponibilité, avec une seule instance de plan de contrôle. Si cette instance tombe en panne, elle est restaurée automatiquement ; pendant la restauration, vos pods continuent de tourner et de servir le trafic, mais l’API Kubernetes est indisponible : déploiements, mises à l’échelle et replanifications attendent son retour.',
     'Les serveurs sont alimentés en électricité renouvelable certifiée, et vous recevez chaque mois un rapport carbone du cluster, utile pour votre propre reporting de développement durable.',

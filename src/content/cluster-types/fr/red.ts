@@ -7,7 +7,7 @@ export const red: ClusterTypeContent = {
   tagline:
     'Pour les charges de travail réglementées : des nœuds de plan de contrôle dédiés, un point de terminaison d’API privé, vos propres clés de chiffrement et un an de journaux d’audit.',
   summary:
-    'Kubernetes managé Enterprise (Red) pour données réglementées : API privée, chiffrement BYOK des secrets, hébergement HDS, SLA de 99,99 %.',
+    'Kubernetes managé Enterprise (Red) pour données réglementées : API privée, chiffrement BYOK des secrets, hébergement HDS, SLA de 99,99 %.',
   purpose: [
     'Un cluster Enterprise dispose de ses propres nœuds de plan de contrôle et etcd, répartis sur trois zones de disponibilité et qui ne sont partagés avec aucun autre client. Son API Kubernetes n’est joignable que par un point de terminaison privé dans vos réseaux : kubectl, les runners de CI et les agents GitOps s’y connectent sans que l’API soit jamais exposée sur Internet.',
     'Les Secrets Kubernetes sont chiffrés dans etcd avec une clé que vous détenez (bring your own key) : révoquez-la et les données deviennent illisibles, y compris pour nous. Le journal d’audit du serveur d’API enregistre qui a fait quoi sur quelle ressource ; il est conservé douze mois dans la juridiction du cluster, à la disposition de vos auditeurs.',
@@ -35,7 +35,7 @@ export const red: ClusterTypeContent = {
     },
     {
       name: 'Grands parcs de production',
-      detail: 'Jusqu’à 500 nœuds de calcul, avec un SLA de 99,99 % sur le plan de contrôle.',
+      detail: 'Jusqu’à 500 nœuds de calcul, avec un SLA de 99,99 % sur le plan de contrôle.',
     },
   ],
   considerations: [
