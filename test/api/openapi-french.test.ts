@@ -17,9 +17,23 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
   components: {
     responses: Record<string, { description: string }>;
-    securitySchemes: Record<string, { description: string }>;
+    securitySchemes: Record<string, { description: string; 'x-scopes'?: Record<string, string> }>;
   };
 };
+
+/** Every `description` inside a schema (fields, parameters, bodies, answers), by where it is. */
+function schemaDescriptions(node: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (value: unknown, at: string, schema: boolean) => {
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (schema && key === 'description' && typeof child === 'string') found.set(at, child);
+      else walk(child, `${at}/${key}`, schema || key === 'schema' || key === 'schemas');
+    }
+  };
+  walk(node, '', false);
+  return found;
+}
 
 /** French texts that are rightly the English ones: none today. */
 const SAME_IN_BOTH: string[] = [];
@@ -47,6 +61,7 @@ const operations = (doc: Document) =>
 /** Each text of the French document with the English it translates. */
 function pairs(): { where: string; en: string; fr: string | undefined }[] {
   const frOps = new Map(operations(french).map(({ op }) => [op.operationId, op]));
+  const frenchFields = schemaDescriptions(french);
   return [
     { where: 'info', en: english.info.description, fr: french.info.description },
     ...english.tags.map((tag) => ({
@@ -63,6 +78,16 @@ function pairs(): { where: string; en: string; fr: string | undefined }[] {
       where: `security ${name}`,
       en: s.description,
       fr: french.components.securitySchemes[name]?.description,
+    })),
+    ...Object.entries(english.components.securitySchemes.token?.['x-scopes'] ?? {}).map(([scope, en]) => ({
+      where: `token scope ${scope}`,
+      en,
+      fr: french.components.securitySchemes.token?.['x-scopes']?.[scope],
+    })),
+    ...[...schemaDescriptions(english)].map(([where, en]) => ({
+      where: `schema ${where}`,
+      en,
+      fr: frenchFields.get(where),
     })),
     ...operations(english).flatMap(({ where, op }) => {
       const fr = frOps.get(op.operationId);
@@ -99,7 +124,7 @@ describe('the API reference in French', () => {
     });
   });
 
-  it('has a French text for every summary, description, tag and shared answer, and none left in English', () => {
+  it('has a French text for every summary, description, field, tag, scope and shared answer, none left in English', () => {
     const untranslated = pairs().filter(({ en, fr }) => fr === undefined || (fr === en && !SAME_IN_BOTH.includes(en)));
     expect(untranslated.map(({ where, en }) => `${where}: ${en}`)).toEqual([]);
     expect(pairs().length).toBeGreaterThan(300);
