@@ -10,6 +10,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ROUTES, type RouteDef } from '../src/islands/dashboard/shell/routes.ts';
 import { mayReadPage } from '../src/shared/routes/route-reads.ts';
+import { matchRoute } from '../src/shared/routes/match-route.ts';
+import { type AccessHolder, mayAccess } from '../src/shared/routes/access.ts';
 import type { OrgRole } from '../src/shared/permissions.ts';
 import { refusedFor } from './operation-permissions.ts';
 import { countFetches, settled } from './settle.ts';
@@ -89,6 +91,11 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
   let where = '';
   let control = '';
   let trying = false;
+  // Who is walking, as the route table's access sees it (site role, officers flag): no link may lead
+  // to a screen that role is not let into (an Officers Panel link for an administrator, say).
+  const signedIn = await page.request.get('/api/user');
+  expect(signedIn.status()).toBe(200);
+  const holder = (await signedIn.json()) as AccessHolder;
   await countFetches(page);
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -140,6 +147,9 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
       // A link to the screen itself (another language, another tab of it) offers nothing new.
       if (url.pathname !== path && !mayReadPage(url.pathname, orgRole))
         problems.push(`${who} on ${path}: offers a link to ${url.pathname}, a screen its role may not read`);
+      const target = matchRoute(url.pathname);
+      if (target && !mayAccess(target.route.access, holder))
+        problems.push(`${who} on ${path}: offers a link to ${url.pathname}, a screen for ${target.route.access}s only`);
       if (hovered.has(url.pathname)) continue;
       hovered.add(url.pathname);
       control = `hovering ${url.pathname}`;
