@@ -13,7 +13,7 @@ import { mayReadPage } from '../src/shared/routes/route-reads.ts';
 import { matchRoute } from '../src/shared/routes/match-route.ts';
 import { type AccessHolder, mayAccess } from '../src/shared/routes/access.ts';
 import type { OrgRole } from '../src/shared/permissions.ts';
-import { refusedFor } from './operation-permissions.ts';
+import { refusedFor, staffAccessDenied } from './operation-permissions.ts';
 import { countFetches, settled } from './settle.ts';
 import { joinAs, type OrganizationIds } from './team-roles.ts';
 
@@ -108,8 +108,14 @@ async function walkOffers(page: Page, who: string, orgRole: OrgRole, paths: stri
   // While controls are tried, a request that would change something is judged, not sent.
   await page.route('**/api/**', async (route) => {
     const request = route.request();
-    if (!trying || request.method() === 'GET' || request.method() === 'HEAD') return route.continue();
     const pathname = new URL(request.url()).pathname;
+    // A staff operation the walker's site role is not let into (answered 404, as if it did not exist).
+    const staffOnly = await staffAccessDenied(holder, request.method(), pathname);
+    if (staffOnly)
+      problems.push(
+        `${who} on ${where}${control ? ` (${control})` : ''}: ${request.method()} ${pathname}, an operation for ${staffOnly}s only`,
+      );
+    if (!trying || request.method() === 'GET' || request.method() === 'HEAD') return route.continue();
     if (await refusedFor(orgRole, request.method(), pathname)) {
       problems.push(
         `${who} on ${where}: offers "${control}", which sends ${request.method()} ${pathname}: refused (403)`,
@@ -245,20 +251,32 @@ test('an administrator and an officer are offered nothing refused on their scree
   await officer.page.context().close();
 });
 
-test('a super-admin is offered the administration and the Officers Panel, and nothing refused on their screens and their own console', async ({
+test('a super-admin in a furnished organization is offered the administration, the Officers Panel and every screen, and nothing refused', async ({
+  page,
   browser,
   baseURL,
+  organization: ids,
 }) => {
-  const superAdmin = await staff(browser, baseURL as string, 'super_admin');
-  // The server lets a super-admin (staff role super_admin, with officers access) reach both staff areas.
-  expect((await superAdmin.page.request.get('/api/admin/users')).status()).toBe(200);
-  expect((await superAdmin.page.request.get('/api/officers/queues')).status()).toBe(200);
-  const paths = [...screenPaths('admin', null), ...screenPaths('officer', null), ...screenPaths('user', null)];
-  expect(await walkOffers(superAdmin.page, 'super-admin', superAdmin.orgRole, paths)).toEqual([]);
+  // The organization's owner is made a super-admin with officers access (as the ADMIN_EMAIL account
+  // is made) by the development super-admin, through the administration's own operations.
+  const root = await staff(browser, baseURL as string, 'super_admin');
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const promoted = await root.page.request.put(`/api/admin/users/${id}/role`, { data: { role: 'super_admin' } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const officer = await root.page.request.put(`/api/admin/users/${id}/officers-access`, {
+    data: { officersAccess: true },
+  });
+  expect(officer.status(), await officer.text()).toBe(200);
+  await root.page.context().close();
+  // The server lets the super-admin reach both staff areas, and its own organization's clusters.
+  expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+  expect((await page.request.get('/api/officers/queues')).status()).toBe(200);
+  expect((await page.request.get(`/api/clusters/${ids.clusterId}`)).status()).toBe(200);
+  const paths = [...screenPaths('admin', null), ...screenPaths('officer', null), ...screenPaths('user', ids)];
+  expect(await walkOffers(page, 'super-admin', 'owner', paths)).toEqual([]);
   // Its sidebar offers the administration's entry, User management, which the server answers it.
-  await open(superAdmin.page, '/dashboard');
+  await open(page, '/dashboard');
   await expect(
-    superAdmin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Management' }),
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Management' }),
   ).toHaveAttribute('href', '/user-management');
-  await superAdmin.page.context().close();
 });
