@@ -19,7 +19,14 @@ try {
     const checks = await verifyAuditChains(createAuditRepository(storage.db), process.argv[2]);
     let broken = 0;
     for (const check of checks) {
-      const before = check.unlinked > 0 ? ` (${check.unlinked} older entries written before the chain)` : '';
+      const notes = [
+        check.unlinked > 0 ? `${check.unlinked} older entries written before the chain` : '',
+        check.redacted > 0 ? `${check.redacted} erased by retention, still linked` : '',
+        check.redactedUnchecked > 0
+          ? `of which ${check.redactedUnchecked} written before retention: their links checked, not their content`
+          : '',
+      ].filter(Boolean);
+      const before = notes.length > 0 ? ` (${notes.join('; ')})` : '';
       if (check.broken) {
         broken += 1;
         console.error(

@@ -14723,12 +14723,17 @@ export interface operations {
                             id: string;
                             ip: string;
                             kind: string;
+                            redacted: boolean;
                             /** @enum {string} */
                             result: "success" | "failure" | "blocked";
                             targetId: string | null;
                             targetType: string | null;
                         }[];
                         nextCursor: string | null;
+                        retention: {
+                            days: number;
+                            moneyYears: number;
+                        };
                     };
                 };
             };

@@ -35,6 +35,9 @@ type Exported = {
   requestId: string | null;
   prevHash: string | null;
   hash: string | null;
+  hashVersion: 2 | null;
+  redactedAt: string | null;
+  personalDigest: string | null;
 };
 const lines = (text: string): Exported[] =>
   text
@@ -57,6 +60,9 @@ const stored = (e: Exported): AuditEventRecord => ({
   userAgent: e.userAgent,
   requestId: e.requestId,
   detail: e.detail,
+  hashVersion: e.hashVersion ?? undefined,
+  redactedAt: e.redactedAt ?? undefined,
+  personalDigest: e.personalDigest ?? undefined,
 });
 
 describe('the audit export and stream', () => {
@@ -90,6 +96,8 @@ describe('the audit export and stream', () => {
 
     const created = entries.find((e) => e.requestId === 'audit-test-token-0001');
     expect(created).toMatchObject({
+      hashVersion: 2,
+      redactedAt: null,
       action: expect.stringMatching(/^token\./),
       result: 'success',
       actor: { id: me.id, name: me.name },
@@ -117,7 +125,7 @@ describe('the audit export and stream', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="audit-.*\.csv"/);
     const rows = csv.text.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'id,at,seq,actor_id,actor_name,action,result,target_type,target_id,detail,ip,user_agent,request_id,prev_hash,hash',
+      'id,at,seq,actor_id,actor_name,action,result,target_type,target_id,detail,ip,user_agent,request_id,prev_hash,hash,hash_version,redacted_at,personal_digest',
     );
     expect(rows).toHaveLength(entries.length + 1);
     expect(csv.text).toContain('audit-test-token-0001');

@@ -167,6 +167,11 @@ describe('organization activity', () => {
       ]),
     );
 
+    // The Business plan just paid for keeps entries whole a year (pay as you go: 90 days), money
+    // ones 10 years; nothing here is erased yet.
+    expect(all.retention).toEqual({ days: 365, moneyYears: 10 });
+    expect(all.entries.every((e) => e.redacted === false)).toBe(true);
+
     const orders = (await page(org.owner, '/api/organization/activity?kind=order')).entries;
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((e) => e.kind === 'order')).toBe(true);
@@ -212,9 +217,11 @@ type Entry = {
   actorId: string | null;
   actorName: string | null;
   targetId: string | null;
+  redacted: boolean;
 };
-async function page(client: ApiClient, path: string): Promise<{ entries: Entry[]; nextCursor: string | null }> {
+type ActivityPage = { entries: Entry[]; nextCursor: string | null; retention: { days: number; moneyYears: number } };
+async function page(client: ApiClient, path: string): Promise<ActivityPage> {
   const response = await client.get(path);
   expect(response.status, response.text).toBe(200);
-  return response.json as unknown as { entries: Entry[]; nextCursor: string | null };
+  return response.json as unknown as ActivityPage;
 }

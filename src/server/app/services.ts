@@ -1,3 +1,4 @@
+import { auditRetentionJob } from '../audit/audit-retention-job.ts';
 import { AuditService } from '../audit/audit.service.ts';
 import { streamAuditEntries } from '../audit/audit-stream.ts';
 import { EMAIL_LINK_JOB } from '../auth/email-flows.service.ts';
@@ -310,6 +311,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   // The background jobs of every domain, and the housekeeping sweep.
   const sweep = housekeeping({ repositories, sessions, tickets: intake.tickets, attachments: marketplace.attachments });
+  const retention = auditRetentionJob(repositories);
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
@@ -320,8 +322,15 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       [MAIL_JOB]: mailJobHandler(mailTransport, box),
       [EMAIL_LINK_JOB]: identity.emailFlows.linkJobHandler(),
       ...sweep.handlers,
+      ...retention.handlers,
     },
-    schedules: [sweep.schedule, ...commerce.schedules, ...usageServices.schedules, ...clusterServices.schedules],
+    schedules: [
+      sweep.schedule,
+      retention.schedule,
+      ...commerce.schedules,
+      ...usageServices.schedules,
+      ...clusterServices.schedules,
+    ],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.

@@ -1,9 +1,11 @@
 import { toCsv } from '../platform/csv.ts';
+import { kindOf } from './audit-kind.ts';
+import { auditRetentionDays, MONEY_RETENTION_YEARS } from './audit-retention.ts';
 import { auditExportEntry, toAuditCsv, toJsonLines } from './audit-export.ts';
 import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Cursor } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { ActivityEntry, ActivityQuery, AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
+import type { ActivityEntry, ActivityPage, ActivityQuery, AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
 
 /** Events read from storage per step while filtering (kind and dates are filtered here). */
 const SCAN_BATCH = 200;
@@ -11,17 +13,6 @@ const SCAN_BATCH = 200;
 export const CSV_MAX_ROWS = 10_000;
 /** Entries an export of a period holds at most. */
 export const EXPORT_MAX_ROWS = 100_000;
-
-/** The kind of an action: its prefix (`cluster.scaled` → cluster; sign-ins and sessions → auth). */
-export function kindOf(action: string): string {
-  const prefix = action.split('.')[0] ?? action;
-  if (['auth', 'account', 'registration', 'session', 'mfa'].includes(prefix)) return 'auth';
-  // The organization's two-factor rule is a sign-in rule.
-  if (action.startsWith('organization.two_factor_')) return 'auth';
-  // Kubeconfigs, API tokens and webhook endpoints (with their signing secrets) are credentials.
-  if (prefix === 'kubeconfig' || prefix === 'token' || prefix === 'webhook') return 'credential';
-  return prefix;
-}
 
 /** The organization's activity log: its audit events with filters, keyset pages and CSV. */
 export class ActivityService {
@@ -31,17 +22,19 @@ export class ActivityService {
     this.#repositories = repositories;
   }
 
-  async page(
-    organizationId: string,
-    query: ActivityQuery,
-  ): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+  async page(organizationId: string, query: ActivityQuery): Promise<ActivityPage> {
     const { records, next } = await this.#scan(
       organizationId,
       query,
       query.limit,
       query.cursor ? decodeStoreCursor(query.cursor) : undefined,
     );
-    return { entries: await this.#present(organizationId, records), nextCursor: next ? encodeStoreCursor(next) : null };
+    const organization = await this.#repositories.organizations.findById(organizationId);
+    return {
+      entries: await this.#present(organizationId, records),
+      nextCursor: next ? encodeStoreCursor(next) : null,
+      retention: { days: auditRetentionDays(organization?.planId), moneyYears: MONEY_RETENTION_YEARS },
+    };
   }
 
   /** Every matching entry (up to CSV_MAX_ROWS) as CSV, newest first. */
@@ -54,7 +47,7 @@ export class ActivityService {
       e.kind,
       e.action,
       e.result,
-      e.actorName ?? '',
+      e.actorName ?? (e.actorId ? 'A former member' : ''),
       e.targetType ?? '',
       e.targetId ?? '',
       e.detail,
@@ -127,11 +120,12 @@ export class ActivityService {
       kind: kindOf(r.action),
       result: r.result,
       actorId: r.actorId,
-      actorName: r.actorId ? (names.get(r.actorId) ?? 'A former member') : null,
+      actorName: r.actorId ? (names.get(r.actorId) ?? null) : null,
       targetType: r.targetType ?? null,
       targetId: r.targetId ?? null,
       detail: r.detail,
       ip: r.ip,
+      redacted: r.redactedAt !== undefined,
     }));
   }
 }

@@ -22,6 +22,11 @@ export type AuditExportEntry = {
   requestId: string | null;
   prevHash: string | null;
   hash: string | null;
+  /** 2: the hash covers the public fields and `personalDigest` (audit-chain.ts); null: every field. */
+  hashVersion: 2 | null;
+  /** Once retention erased the personal fields: when, and the digest of what they were. */
+  redactedAt: string | null;
+  personalDigest: string | null;
 };
 
 /** The exported form of an entry; `actorName` as the organization knows the actor (null when not known). */
@@ -41,6 +46,9 @@ export function auditExportEntry(record: Readonly<AuditEventRecord>, actorName: 
     requestId: record.requestId ?? null,
     prevHash: record.prevHash ?? null,
     hash: record.hash ?? null,
+    hashVersion: record.hashVersion ?? null,
+    redactedAt: record.redactedAt ?? null,
+    personalDigest: record.redactedAt ? (record.personalDigest ?? null) : null,
   };
 }
 
@@ -64,6 +72,9 @@ const CSV_HEADER = [
   'request_id',
   'prev_hash',
   'hash',
+  'hash_version',
+  'redacted_at',
+  'personal_digest',
 ];
 
 /** CSV with a header row, oldest first (RFC 4180, formulas neutralised by toCsv). */
@@ -84,6 +95,9 @@ export function toAuditCsv(entries: readonly AuditExportEntry[]): string {
     e.requestId ?? '',
     e.prevHash ?? '',
     e.hash ?? '',
+    e.hashVersion === null ? '' : String(e.hashVersion),
+    e.redactedAt ?? '',
+    e.personalDigest ?? '',
   ]);
   return toCsv([CSV_HEADER, ...rows]);
 }

@@ -2,7 +2,8 @@ import type { Cursor, Db } from '../store/db.ts';
 import { UniqueViolation } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
-import { CHAIN_START, chainOf, entryHash } from './audit-chain.ts';
+import { CHAIN_START, chainOf, entryHash, redacted } from './audit-chain.ts';
+import { retentionKey } from './audit-retention.ts';
 
 /** The end of one organization's chain: its last hash and how many entries it has. */
 export type AuditChainHead = { id: string; lastHash: string; count: number; updatedAt: string };
@@ -25,6 +26,12 @@ export interface AuditRepository {
   chainHeads(): Promise<AuditChainHead[]>;
   /** Every event of one chain, in no particular order. */
   listChain(chain: string): Promise<AuditEventRecord[]>;
+  /**
+   * Erases the personal fields of up to `limit` entries of one chain and class (`money` or
+   * `other`) written before `before`, keeping their digest (the chain still holds); answers
+   * how many it erased.
+   */
+  redactBefore(chain: string, kind: 'money' | 'other', before: string, at: string, limit: number): Promise<number>;
 }
 
 export const auditEventsTable = defineTable<AuditEventRecord>({
@@ -34,6 +41,8 @@ export const auditEventsTable = defineTable<AuditEventRecord>({
     actor: { column: 'actor_id', key: (e) => e.actorId },
     action: { column: 'action', key: (e) => e.action },
     organization: { column: 'organization_id', key: (e) => e.organizationId ?? null },
+    /** Entries not yet erased, by class, chain and time (audit-retention.ts). */
+    retention: { column: 'retention_key', key: retentionKey },
   },
 });
 
@@ -61,7 +70,7 @@ export function createAuditRepository(
           await tx.collection(auditChainsTable).upsert(chainOf(event), (head) => {
             const seq = (head?.count ?? 0) + 1;
             const prevHash = head?.lastHash ?? CHAIN_START;
-            const linked: AuditEventRecord = { ...event, seq, prevHash, hash: '' };
+            const linked: AuditEventRecord = { ...event, seq, prevHash, hash: '', hashVersion: 2 };
             linked.hash = entryHash(prevHash, linked);
             stored = linked;
             return { id: chainOf(event), lastHash: linked.hash, count: seq, updatedAt: event.at };
@@ -94,6 +103,23 @@ export function createAuditRepository(
       const where = chain === 'platform' ? {} : { organization: chain };
       const all = await events.list({ where });
       return chain === 'platform' ? all.filter((e) => !e.organizationId) : all;
+    },
+    async redactBefore(chain, kind, before, at, limit) {
+      const prefix = `${kind === 'money' ? 'm' : 'o'}|${chain}|`;
+      const due = await events.list({
+        where: { retention: { gte: prefix, lt: `${prefix}${before}` } },
+        direction: 'asc',
+        limit,
+      });
+      let erased = 0;
+      for (const entry of due) {
+        // Only what is still whole: a second instance erasing the same entry changes nothing.
+        const done = await events.update(entry.id, (current) =>
+          current.redactedAt ? undefined : redacted(current, at),
+        );
+        if (done?.redactedAt === at) erased += 1;
+      }
+      return erased;
     },
   };
 }

@@ -25,6 +25,16 @@ export type AuditEventRecord = {
   /** SHA-256 of `prevHash` and this entry's fields (audit-chain.ts): editing any entry breaks every later link. */
   hash?: string;
   prevHash?: string;
+  /**
+   * 2: the hash covers the public fields and a digest of the personal ones (actor, target id,
+   * address, agent, request id, detail), so retention can erase those and keep the chain whole.
+   * Absent: every field in one hash (entries written before retention).
+   */
+  hashVersion?: 2;
+  /** Kept when the personal fields are erased: the SHA-256 of what they were. */
+  personalDigest?: string;
+  /** When retention erased the personal fields (they are then empty). */
+  redactedAt?: string;
 };
 
 /** The kinds of activity the organization's log filters by: the prefix of the action. */
@@ -40,18 +50,24 @@ export const activityEntrySchema = z.object({
   kind: z.string(),
   result: z.enum(['success', 'failure', 'blocked']),
   actorId: z.string().nullable(),
+  /** The member's name; null for the system, or for a former member when `actorId` is set. */
   actorName: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   detail: z.string(),
   ip: z.string(),
+  /** Retention erased who, from where and the detail: the action, result and time remain. */
+  redacted: z.boolean(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   nextCursor: z.string().nullable(),
+  /** How long entries are kept whole: the plan's days, and the years money events are kept. */
+  retention: z.object({ days: z.int(), moneyYears: z.int() }),
 });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** Filters of the activity log; `from`/`to` are dates (YYYY-MM-DD, inclusive) or instants. */
 export const activityQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ACTIVITY_KINDS } from '../../../../shared/audit/audit.schemas.ts';
+import { ACTIVITY_KINDS, type ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
@@ -26,6 +26,13 @@ const activityColumns = () =>
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
 
+/** Who did it: the member, a former member, the system, or nobody any more (erased by retention). */
+function activityActor(entry: Pick<ActivityEntry, 'actorId' | 'actorName' | 'redacted'>): string {
+  if (entry.redacted) return m.account_activity_erased();
+  if (entry.actorName) return entry.actorName;
+  return entry.actorId ? m.account_activity_former_member() : m.account_activity_system();
+}
+
 /** Settings → Activity: the organization's audit log, filtered, paged and exported as CSV. */
 export function ActivitySection() {
   const id = useId();
@@ -40,6 +47,7 @@ export function ActivitySection() {
   const set = (key: keyof ActivityFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const retention = log.data?.pages[0]?.retention;
 
   return (
     <SettingsCard title={m.account_activity_title()} description={m.account_activity_description()}>
@@ -103,7 +111,7 @@ export function ActivitySection() {
               <TableCell className="py-2 whitespace-nowrap">
                 <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
               </TableCell>
-              <TableCell className="py-2">{entry.actorName ?? m.account_activity_system()}</TableCell>
+              <TableCell className="py-2">{activityActor(entry)}</TableCell>
               <TableCell className="py-2" title={entry.action}>
                 {activityActionLabel(entry.action)}
               </TableCell>
@@ -116,6 +124,11 @@ export function ActivitySection() {
       <LoadMore query={log} size="sm">
         {m.account_show_older_activity()}
       </LoadMore>
+      {retention && (
+        <p className="text-xs text-muted-foreground" data-testid="activity-retention">
+          {m.account_activity_retention({ days: retention.days, years: retention.moneyYears })}
+        </p>
+      )}
     </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
+import type { ActivityPage } from '../../../../shared/audit/audit.schemas.ts';
 import type { InvitationView, MemberView } from '../../../../shared/organizations/members.schemas.ts';
 import { apiJson, invalidateApi } from '../../../lib/api/client.ts';
 
@@ -33,9 +33,6 @@ export function activitySearch(filters: ActivityFilters, cursor?: string): strin
 }
 
 /** One page of the activity log, never from the response cache (the log grows). */
-export async function fetchActivity(
-  filters: ActivityFilters,
-  cursor?: string,
-): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+export async function fetchActivity(filters: ActivityFilters, cursor?: string): Promise<ActivityPage> {
   return apiJson(`/api/organization/activity${activitySearch(filters, cursor)}`);
 }
