@@ -168,15 +168,21 @@ test('with a cap just above this month’s spend, a scale-up is refused naming t
   await expect(page.getByText('Spending cap saved', { exact: true })).toBeVisible({ timeout: EXPECT_MS });
   await expect(card).toContainText(capText);
 
-  // A scale-up would pass it: refused, with the cap named, and nothing changes.
+  // A scale-up would pass it: the dialog names the cap before confirming and does not let it
+  // through; the server refuses it too (402), and nothing changes.
   await page.goto(`/clusters/${clusterId}`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Scale web' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scale web' });
   await dialog.getByLabel('Nodes').fill('3');
   await expect(dialog.getByTestId('new-monthly-price')).toHaveText(/€/);
-  await dialog.getByRole('button', { name: 'Confirm scaling' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(capText, { timeout: EXPECT_MS });
+  await expect(dialog.getByTestId('change-over-cap')).toContainText(capText, { timeout: EXPECT_MS });
+  await expect(dialog.getByRole('button', { name: 'Confirm scaling' })).toBeDisabled();
+  const refused = await page.request.patch(`/api/clusters/${clusterId}`, {
+    data: { nodePools: [{ name: 'web', nodeSizeId: 'gp-16-64', count: 3, autoscale: { min: 1, max: 20 } }] },
+  });
+  expect(refused.status(), await refused.text()).toBe(402);
+  expect(((await refused.json()) as { message: string }).message).toContain(capText);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const pools = (
     (await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as {

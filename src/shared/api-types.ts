@@ -9002,6 +9002,10 @@ export interface operations {
                             periodStartsAt: string;
                             proratedUsdCents: number;
                             remainingDays: number;
+                            spendingCap?: {
+                                cap: number;
+                                projected: number;
+                            };
                             subtotal: number;
                             tax: number;
                             total: number;
@@ -9337,6 +9341,10 @@ export interface operations {
                             periodStartsAt: string;
                             proratedUsdCents: number;
                             remainingDays: number;
+                            spendingCap?: {
+                                cap: number;
+                                projected: number;
+                            };
                             subtotal: number;
                             tax: number;
                             total: number;

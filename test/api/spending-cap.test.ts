@@ -182,7 +182,13 @@ for (const backend of ['embedded', 'postgres'] as const) {
         await setCap(client, cap);
         const before = (await client.get(`/api/clusters/${clusterId}`)).json;
         const raised = before.nodePools.map((pool: { count: number }) => ({ ...pool, count: pool.count + 1 }));
+        // The preview says so before anything is confirmed, with the figures the refusal gives.
+        const preview = await client.post(`/api/clusters/${clusterId}/preview`, { nodePools: raised });
+        expect(preview.status, preview.text).toBe(200);
+        const warned = preview.json.billing.spendingCap as { cap: number; projected: number };
+        expect(warned.cap).toBe(cap);
         const refusal = expectRefusal(await client.patch(`/api/clusters/${clusterId}`, { nodePools: raised }), cap);
+        expect(refusal.projected).toBe(warned.projected);
         expect(refusal.message).toContain(`€${(cap / 100).toFixed(2)}`);
         const unchanged = (await client.get(`/api/clusters/${clusterId}`)).json;
         expect(unchanged.status).toBe('running');

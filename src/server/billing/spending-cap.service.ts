@@ -32,7 +32,7 @@ export type Exclusion = { orderId?: string; subscriptionId?: string };
 export type CapStanding = { cap: number; committed: number; currency: Currency; rate: number };
 
 /** What the order, change and autoscaling paths ask of the cap. */
-export type SpendingCapGuard = Pick<SpendingCapService, 'enforce' | 'precheck' | 'standing'>;
+export type SpendingCapGuard = Pick<SpendingCapService, 'enforce' | 'overCap' | 'precheck' | 'standing'>;
 
 type Deps = {
   repositories: Repositories;
@@ -153,9 +153,24 @@ export class SpendingCapService {
    * always passes.
    */
   async enforce(tx: Repositories, organizationId: string, addition: Addition, except: Exclusion = {}): Promise<void> {
-    if (addition.amount <= 0) return;
+    const over = await this.overCap(tx, organizationId, addition, except);
+    if (over) throw spendingCapReached(over.cap, over.projected, over.currency);
+  }
+
+  /**
+   * Where an addition would bring the month when that passes the cap (the cap and the
+   * projection, in the billing currency); null when it fits, or without a cap. What `enforce`
+   * refuses, and what a preview shows before the customer confirms.
+   */
+  async overCap(
+    tx: Repositories,
+    organizationId: string,
+    addition: Addition,
+    except: Exclusion = {},
+  ): Promise<{ cap: number; projected: number; currency: Currency } | null> {
+    if (addition.amount <= 0) return null;
     const standing = await this.standing(tx, organizationId, except);
-    if (!standing) return;
+    if (!standing) return null;
     const projected =
       standing.committed +
       convertMinor(
@@ -163,7 +178,7 @@ export class SpendingCapService {
         { currency: addition.currency, rate: addition.rate },
         { currency: standing.currency, rate: standing.rate },
       );
-    if (projected > standing.cap) throw spendingCapReached(standing.cap, projected, standing.currency);
+    return projected > standing.cap ? { cap: standing.cap, projected, currency: standing.currency } : null;
   }
 
   /** The same check before an order is even stored (the payment checks again, serialised). */

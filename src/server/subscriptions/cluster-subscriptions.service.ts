@@ -24,7 +24,7 @@ import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
 import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import type { SpendingCapGuard } from '../billing/spending-cap.service.ts';
+import { netOfQuote, type SpendingCapGuard } from '../billing/spending-cap.service.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -166,7 +166,20 @@ export class ClusterSubscriptions {
     const subscription = await this.#deps.repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
     if (!subscription || subscription.state !== 'active') return undefined;
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
-    return this.#quoteOf(subscription, proration, await this.#balance(organization, proration));
+    const balance = await this.#balance(organization, proration);
+    const quote = this.#quoteOf(subscription, proration, balance);
+    if (quote.direction !== 'charge' || !this.#deps.spendingCap) return quote;
+    // The same check the claim makes, so the dialog says before confirming what it would refuse.
+    const priced = payFromBalance(proration.quote, balance);
+    const over = await this.#deps.spendingCap.overCap(
+      this.#deps.repositories,
+      cluster.organizationId,
+      { amount: netOfQuote(priced), currency: priced.currency, rate: priced.rate },
+      { subscriptionId: subscription.id },
+    );
+    if (!over) return quote;
+    const { currency, ...standing } = over;
+    return currency === quote.currency ? { ...quote, spendingCap: standing } : quote;
   }
 
   /**

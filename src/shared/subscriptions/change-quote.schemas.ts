@@ -32,5 +32,10 @@ export const changeQuoteSchema = z.object({
   chargedNow: z.int(),
   /** What a decrease adds to the credits balance: the credit note's total, VAT included. */
   creditedNow: z.int(),
+  /**
+   * Present when the charge would bring this month past the organization's spending cap: the
+   * cap and where the month would land, before VAT, in `currency`. Confirming is refused (402).
+   */
+  spendingCap: z.object({ cap: z.int(), projected: z.int() }).optional(),
 });
 export type ChangeQuote = z.infer<typeof changeQuoteSchema>;

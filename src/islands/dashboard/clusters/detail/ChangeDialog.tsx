@@ -140,6 +140,19 @@ export function ChangeDialog({
                 </span>
               </p>
               {preview.data.billing ? <ChangeCost billing={preview.data.billing} /> : null}
+              {preview.data.billing?.spendingCap ? (
+                <Alert variant="warning">
+                  <span data-testid="change-over-cap">
+                    {m.clusters_change_over_cap({
+                      projected: formatMinorUnits(
+                        preview.data.billing.spendingCap.projected,
+                        preview.data.billing.currency,
+                      ),
+                      cap: formatMinorUnits(preview.data.billing.spendingCap.cap, preview.data.billing.currency),
+                    })}
+                  </span>
+                </Alert>
+              ) : null}
               <p className="text-xs text-muted-foreground">{preview.data.note}</p>
             </>
           ) : preview.isError ? (
@@ -191,7 +204,15 @@ export function ChangeDialog({
           </Button>
           <Button
             onClick={() => patch && apply.mutate(patch)}
-            disabled={!patch || stale || !preview.data || preview.isError || preview.isFetching || apply.isPending}
+            disabled={
+              !patch ||
+              stale ||
+              !preview.data ||
+              preview.isError ||
+              preview.isFetching ||
+              apply.isPending ||
+              preview.data.billing?.spendingCap !== undefined
+            }
           >
             {apply.isPending ? m.clusters_change_applying() : confirmLabel}
           </Button>
