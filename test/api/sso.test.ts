@@ -132,6 +132,32 @@ for (const backend of ['embedded', 'postgres'] as const) {
       expect(audit.text).toContain('signed in (single sign-on');
     });
 
+    it('binds a member to their provider account: a new e-mail there signs the same member in, another account with the address is refused', async () => {
+      const { domain } = await ssoOrganization();
+      const email = `linus@${domain}`;
+      idp.identity('linus-account', { email, email_verified: true, name: 'Linus' });
+      const first = await ssoSignIn(email, 'linus-account');
+      expect(first.finish.response.status, first.finish.text).toBe(303);
+      const member = await userOf(first.jar);
+
+      // The provider now sends another address of the domain for the same account (subject).
+      const renamed = `torvalds@${domain}`;
+      idp.identity('linus-account', { email: renamed, email_verified: true, name: 'Linus' });
+      const again = await ssoSignIn(renamed, 'linus-account');
+      expect(again.finish.response.status, again.finish.text).toBe(303);
+      expect(await userOf(again.jar)).toMatchObject({ id: member.id, email });
+
+      // Another account of the provider claiming the member's address does not become the member.
+      idp.identity('someone-else', { email, email_verified: true });
+      const impostor = await ssoSignIn(email, 'someone-else');
+      expect(impostor.finish.response.status).toBe(409);
+      expect(JSON.parse(impostor.finish.text)).toMatchObject({
+        code: 'sso_subject_mismatch',
+        message: expect.stringContaining('another account of your identity provider'),
+      });
+      expect(await userOf(impostor.jar)).toBeUndefined();
+    });
+
     it('refuses an issuer that is no OpenID provider at once, on the issuer field', async () => {
       const domain = newDomain();
       const { owner } = await ownerIn(domain);

@@ -58,6 +58,7 @@ const STATUS: Record<SsoErrorCode, number> = {
   sso_email_domain: 403,
   sso_account_elsewhere: 409,
   sso_account_disabled: 403,
+  sso_subject_mismatch: 409,
   sso_failed: 502,
 };
 
@@ -83,6 +84,9 @@ export function roleFromGroups(
  * domains. A first sign-in creates the member with the role their groups map to; an existing
  * account of the same organization is linked by its e-mail; one of another organization is refused.
  */
+/** How a user records the identity-provider account single sign-on bound it to. */
+export const ssoSubjectKey = (issuer: string, sub: string): string => `${issuer} ${sub}`;
+
 export class SsoSignInService {
   #deps: Deps;
   #now: () => number;
@@ -142,7 +146,9 @@ export class SsoSignInService {
     if (!email || claims.email_verified !== true) return this.#refuse(meta, settings.id, 'sso_email_unverified', email);
     if (!settings.domains.includes(domainOf(email))) return this.#refuse(meta, settings.id, 'sso_email_domain', email);
     const groups = Array.isArray(claims.groups) ? claims.groups.filter((g): g is string => typeof g === 'string') : [];
-    const user = await this.#memberFor(settings, email, claims, groups, meta);
+    const subject = typeof claims.sub === 'string' && claims.sub ? ssoSubjectKey(settings.issuer, claims.sub) : '';
+    if (!subject) return this.#refuse(meta, settings.id, 'sso_failed', 'the ID token has no subject');
+    const user = await this.#memberFor(settings, { email, subject }, claims, groups, meta);
     const { token } = await this.#deps.sessions.create(user.id, meta);
     await this.#audit(
       meta,
@@ -154,20 +160,29 @@ export class SsoSignInService {
     return { kind: 'signed-in', user: await this.#deps.accounts.present(user), token };
   }
 
+  /**
+   * The member an identity-provider account signs in as: the one bound to its subject (whatever
+   * e-mail the provider now sends), else the member with its e-mail, bound to it from now on
+   * (refused when already bound to another account), else a new member, bound at creation.
+   */
   async #memberFor(
     settings: SsoSettingsRecord,
-    email: string,
+    { email, subject }: { email: string; subject: string },
     claims: Record<string, unknown>,
     groups: string[],
     meta: RequestMeta,
   ): Promise<UserRecord> {
     const { users } = this.#deps.repositories;
-    const existing = await users.findByEmail(email);
+    const bound = await users.findBySsoSubject(subject);
+    const existing = bound ?? (await users.findByEmail(email));
     if (existing) {
       if (existing.organizationId !== settings.id)
         return this.#refuse(meta, settings.id, 'sso_account_elsewhere', email);
       if (existing.disabled) return this.#refuse(meta, settings.id, 'sso_account_disabled', email);
-      return existing.emailVerified ? existing : users.update(existing.id, { emailVerified: true });
+      if (existing.ssoSubject && existing.ssoSubject !== subject)
+        return this.#refuse(meta, settings.id, 'sso_subject_mismatch', email);
+      if (existing.ssoSubject === subject && existing.emailVerified) return existing;
+      return users.update(existing.id, { ssoSubject: subject, emailVerified: true });
     }
     const orgRole = roleFromGroups(groups, settings);
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email;
@@ -181,6 +196,7 @@ export class SsoSignInService {
       emailVerified: true,
       officersAccess: false,
       passwordHash: null,
+      ssoSubject: subject,
     });
     await this.#deps.audit.record(meta, {
       action: 'member.joined',

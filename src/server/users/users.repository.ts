@@ -17,6 +17,8 @@ export interface UserRepository {
   create(input: NewUser): Promise<UserRecord>;
   findById(id: string): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
+  /** The user single sign-on bound to this identity-provider account (ssoSubjectKey). */
+  findBySsoSubject(subject: string): Promise<UserRecord | undefined>;
   findByUsername(username: string): Promise<UserRecord | undefined>;
   /** Finds by username or, failing that, by e-mail: the login field accepts either. */
   findByLogin(login: string): Promise<UserRecord | undefined>;
@@ -50,6 +52,7 @@ export const usersTable = defineTable<UserRecord>({
     role: { column: 'role', key: (u) => u.role },
     organization: { column: 'organization_id', key: (u) => u.organizationId },
     officer: { column: 'officer', key: (u) => (u.officersAccess ? 'yes' : null) },
+    ssoSubject: { column: 'sso_subject', key: (u) => u.ssoSubject ?? null, unique: true },
   },
 });
 
@@ -103,6 +106,7 @@ export function createUserRepository(db: Db): UserRepository {
     },
     findById: (id) => users.get(id),
     findByEmail: (email) => users.findOne({ where: { email: fold(email) } }),
+    findBySsoSubject: (subject) => users.findOne({ where: { ssoSubject: subject } }),
     findByUsername: (username) => users.findOne({ where: { username: fold(username) } }),
     async findByLogin(login) {
       return (

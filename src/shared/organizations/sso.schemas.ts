@@ -82,6 +82,7 @@ export const SSO_ERROR_CODES = [
   'sso_email_domain',
   'sso_account_elsewhere',
   'sso_account_disabled',
+  'sso_subject_mismatch',
   'sso_failed',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
@@ -101,5 +102,6 @@ export const SSO_ERROR_MESSAGES: Record<SsoErrorCode, () => string> = {
   sso_email_domain: m.sso_error_email_domain,
   sso_account_elsewhere: m.sso_error_account_elsewhere,
   sso_account_disabled: m.sso_error_account_disabled,
+  sso_subject_mismatch: m.sso_error_subject_mismatch,
   sso_failed: m.sso_error_failed,
 };

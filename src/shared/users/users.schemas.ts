@@ -52,6 +52,11 @@ export type UserRecord = {
   /** A secret shown during enrolment (sealed as `mfa`'s), kept until the first code confirms it. */
   mfaPending: { sealedSecret: string; createdAt: string } | null;
   preferences: Preferences;
+  /**
+   * The identity-provider account single sign-on bound this user to (`issuer` and `sub`, as
+   * ssoSubjectKey writes them): later sign-ins find the user by it, whatever its e-mail says.
+   */
+  ssoSubject?: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -67,7 +72,7 @@ export type NewUser = Pick<
   | 'emailVerified'
   | 'officersAccess'
   | 'passwordHash'
->;
+> & { ssoSubject?: string | null };
 
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
 
