@@ -163,9 +163,13 @@ describe('organization activity', () => {
         'member.joined',
         'order.created',
         'payment.order_paid',
+        'invoice.issued',
         'member.role_changed',
       ]),
     );
+    // The invoice of the payment, recorded as issued with its number, under billing.
+    const issued = all.entries.find((e) => e.action === 'invoice.issued');
+    expect(issued).toMatchObject({ kind: 'billing', actorId: null, targetId: expect.any(String) });
 
     // The Business plan just paid for keeps entries whole a year (pay as you go: 90 days), money
     // ones 10 years; nothing here is erased yet.

@@ -6,5 +6,7 @@ export function kindOf(action: string): string {
   if (action.startsWith('organization.two_factor_')) return 'auth';
   // Kubeconfigs, API tokens and webhook endpoints (with their signing secrets) are credentials.
   if (prefix === 'kubeconfig' || prefix === 'token' || prefix === 'webhook') return 'credential';
+  // Invoices and credit notes issued are billing.
+  if (prefix === 'invoice' || prefix === 'credit_note') return 'billing';
   return prefix;
 }

@@ -57,10 +57,21 @@ export interface InvoiceRepository {
 }
 
 /** InvoiceRepository over either backend. */
-export function createInvoiceRepository(db: Db): InvoiceRepository {
+export function createInvoiceRepository(
+  db: Db,
+  onIssued?: (tx: Db, documents: readonly InvoiceRecord[]) => Promise<void>,
+): InvoiceRepository {
   const invoices = db.collection(invoicesTable);
   return {
-    create: (invoice) => invoices.insert(invoice),
+    // A document and what is recorded of its issue (the audit log) are written together.
+    create: (invoice) =>
+      onIssued
+        ? db.transaction(async (tx) => {
+            const stored = await tx.collection(invoicesTable).insert(invoice);
+            await onIssued(tx, [stored]);
+            return stored;
+          })
+        : invoices.insert(invoice),
     async find(organizationId, id) {
       const invoice = await invoices.get(id);
       return invoice?.organizationId === organizationId ? invoice : undefined;
@@ -68,7 +79,14 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
     findAny: (id) => invoices.get(id),
     findMany: async (ids) => new Map((await invoices.getMany(ids)).map((i) => [i.id, i])),
     async createMany(records) {
-      await invoices.insertMany(records);
+      if (!onIssued) {
+        await invoices.insertMany(records);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await tx.collection(invoicesTable).insertMany(records);
+        await onIssued(tx, records);
+      });
     },
     setCollections: (changes) =>
       invoices.upsertMany([...changes.keys()], (id, current) => {

@@ -28,6 +28,7 @@ import { createTicketRepository, type TicketRepository } from '../tickets/ticket
 import { createUserRepository, type UserRepository } from '../users/users.repository.ts';
 import { createIdempotencyRepository, type IdempotencyRepository } from '../http/idempotency.repository.ts';
 import { createInvoiceRepository, type InvoiceRepository } from '../invoices/invoices.repository.ts';
+import { documentIssuedEvent } from '../audit/document-events.ts';
 import { createOrderRepository, type OrderRepository } from '../orders/orders.repository.ts';
 import { createPaymentMethodRepository, type PaymentMethodRepository } from '../payments/payment-methods.repository.ts';
 import { createCounterRepository, type CounterRepository } from './counters.repository.ts';
@@ -144,7 +145,13 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     idempotency: createIdempotencyRepository(db),
     orders: createOrderRepository(db),
     paymentMethods: createPaymentMethodRepository(db),
-    invoices: createInvoiceRepository(db),
+    invoices: createInvoiceRepository(db, async (txDb, documents) => {
+      // Each document issued is an audit entry of its organization, in the same transaction.
+      const audit = createAuditRepository(txDb, (innerDb, entry) =>
+        hooks.onAuditAppended?.(createRepositories(innerDb, hooks), entry),
+      );
+      for (const document of documents) await audit.append(documentIssuedEvent(document));
+    }),
     clusters: createClusterRepository(db),
     clusterEvents: createClusterEventRepository(db),
     kubeconfigs: createKubeconfigRepository(db),

@@ -71,6 +71,9 @@ export const AUDIT_ACTIONS = [
   'billing.budget_removed',
   'billing.spending_cap_set',
   'billing.spending_cap_removed',
+  // Accounting documents issued (by the system, in the transaction that stores them)
+  'invoice.issued',
+  'credit_note.issued',
   // Requests for more rights
   'promotion.requested',
   // Administrators

@@ -87,6 +87,8 @@ const ACTION_LABELS: Record<AuditAction, () => string> = {
   'billing.budget_removed': m.account_action_budget_removed,
   'billing.spending_cap_set': m.account_action_spending_cap_set,
   'billing.spending_cap_removed': m.account_action_spending_cap_removed,
+  'invoice.issued': m.account_action_invoice_issued,
+  'credit_note.issued': m.account_action_credit_note_issued,
   // Requests for more rights
   'promotion.requested': m.account_action_promotion_requested,
   // Administrators
