@@ -16,8 +16,8 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
 import { apiJson } from '../../lib/api/client.ts';
+import { FigureBar } from './FigureBar.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
-import { formatPercent } from '../../../shared/format/numbers.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { formatMonth } from '../../../shared/format/dates.ts';
@@ -83,46 +83,6 @@ function CapForm({ status, onDone }: { status: SpendingCapStatus; onDone: () => 
   );
 }
 
-/** One figure against the cap: the words, then a bar whose width only repeats the percentage. */
-function CapBar({
-  label,
-  amount,
-  percent,
-  dashed,
-}: {
-  label: string;
-  amount: string;
-  percent: number;
-  dashed: boolean;
-}) {
-  const shown = Math.round(percent);
-  return (
-    <div className="grid gap-1">
-      <div className="flex justify-between gap-2 text-sm">
-        <span>{label}</span>
-        <span className="tabular-nums">{m.billing_budget_figure({ amount, percent: formatPercent(shown) })}</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={m.billing_spending_cap_bar_label({ label, percent: formatPercent(shown) })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, shown)}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={
-            dashed
-              ? 'h-full bg-[repeating-linear-gradient(45deg,var(--color-primary)_0_4px,transparent_4px_8px)]'
-              : 'h-full bg-primary'
-          }
-          style={{ width: `${Math.min(100, percent)}%` }}
-        />
-      </div>
-    </div>
-  );
-}
-
 /** The cap, this month's spending and the forecast against it, and what the cap refuses. */
 function CapStanding({ status }: { status: SpendingCapStatus }) {
   if (status.amount === null) return null;
@@ -136,17 +96,19 @@ function CapStanding({ status }: { status: SpendingCapStatus }) {
           { amount: <strong className="tabular-nums">{money(status.amount)}</strong> },
         )}
       </p>
-      <CapBar
+      <FigureBar
         label={m.billing_budget_spent()}
         amount={money(status.spent)}
         percent={status.spentPercent}
-        dashed={false}
+        tone="actual"
+        barLabel={(percent) => m.billing_spending_cap_bar_label({ label: m.billing_budget_spent(), percent })}
       />
-      <CapBar
+      <FigureBar
         label={m.billing_figure_forecast()}
         amount={money(status.forecast)}
         percent={status.forecastPercent}
-        dashed
+        tone="forecast"
+        barLabel={(percent) => m.billing_spending_cap_bar_label({ label: m.billing_figure_forecast(), percent })}
       />
       {status.forecastOverCap ? (
         <Alert variant="warning">
