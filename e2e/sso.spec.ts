@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../test/support/oidc-test-provider.ts';
 import { account, linkFromMailbox } from './accounts.ts';
+import { hydrated } from './settle.ts';
 
 // Single sign-on in the browser, against a real OpenID provider (oidc-provider) this spec starts:
 // an owner sets it up in Settings, then a member of the domain signs in through the provider's
@@ -44,6 +45,8 @@ test('an owner sets single sign-on up in Settings; a member signs in through the
   try {
     const member = await memberContext.newPage();
     await member.goto('/auth');
+    // A click before the sign-in island hydrates is lost (a loaded machine made that happen).
+    await hydrated(member);
     await member.getByRole('button', { name: 'Sign in with SSO' }).click();
     const sso = member.getByRole('form', { name: 'Sign in with your organization’s identity provider' });
     await sso.getByLabel('Work e-mail').fill(email);
