@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
 import { autoscaleHoldSchema } from '../billing/spending-cap.schemas.ts';
 import { m } from '../i18n/messages.ts';
+import { maintenanceWindowSchema } from './maintenance.schemas.ts';
+import { nodeLabelsSchema, nodeTaintsSchema, tolerationSchema } from './pool-scheduling.schemas.ts';
 
 // Client-safe (zod only): the cluster spec is validated the same way in the wizard and on the server.
 
@@ -14,7 +16,10 @@ export const clusterNameSchema = z
   .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { error: () => m.field_lower_case_letters_digits_hyphens_start() })
   .refine((name) => !name.includes('--'), { error: () => m.field_no_double_hyphen() });
 
-/** A node pool: a DNS label of at most 15 characters, a size and a count (autoscaling optional). */
+/**
+ * A node pool: a DNS label of at most 15 characters, a size and a count (autoscaling optional, from
+ * `min` 0: a pool that has no node while nothing needs it), its nodes' labels and taints.
+ */
 export const nodePoolSchema = z.object({
   name: z
     .string()
@@ -27,7 +32,15 @@ export const nodePoolSchema = z.object({
     .int({ error: () => m.field_whole_number() })
     .min(0, { error: () => m.field_at_least_0_nodes() })
     .max(500, { error: () => m.field_at_most_500_nodes() }),
-  autoscale: z.object({ min: z.int().min(0), max: z.int().min(1).max(500) }).optional(),
+  autoscale: z
+    .object({ min: z.int().min(0), max: z.int().min(1).max(500) })
+    .refine((autoscale) => autoscale.min <= autoscale.max, {
+      error: () => m.field_autoscale_min_not_above_max(),
+      path: ['min'],
+    })
+    .optional(),
+  labels: nodeLabelsSchema.optional(),
+  taints: nodeTaintsSchema.optional(),
 });
 export type NodePool = z.infer<typeof nodePoolSchema>;
 
@@ -44,6 +57,10 @@ export const clusterSpecSchema = z.object({
     .min(1, { error: () => m.field_add_at_least_one_node_pool() })
     .max(10, { error: () => m.field_at_most_10_node_pools() }),
   addonIds: z.array(z.string()).max(30),
+  /** When automatic upgrades may run (maintenance.schemas.ts: Sunday 02:00 UTC for 4 hours when absent). */
+  maintenanceWindow: maintenanceWindowSchema.optional(),
+  /** Patch versions applied automatically inside the maintenance window. */
+  autoUpgrade: z.boolean().optional(),
 });
 export type ClusterSpec = z.infer<typeof clusterSpecSchema>;
 
@@ -212,6 +229,8 @@ export const testLoadInputSchema = z.object({
     .int({ error: () => m.field_whole_number() })
     .min(10, { error: () => m.field_at_least_10_millicores() })
     .max(64_000, { error: () => m.field_at_most_64_000_millicores() }),
+  /** The pods' tolerations: a pod that does not tolerate a pool's taints stays pending there. */
+  tolerations: z.array(tolerationSchema).max(10).optional(),
 });
 export type TestLoadInput = z.infer<typeof testLoadInputSchema>;
 export type TestLoad = Omit<TestLoadInput, 'pool'>;
@@ -225,10 +244,20 @@ export const clusterPatchSchema = z
       .regex(/^1\.\d+$/)
       .optional(),
     addonIds: z.array(z.string()).max(30).optional(),
+    maintenanceWindow: maintenanceWindowSchema.optional(),
+    autoUpgrade: z.boolean().optional(),
   })
-  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, {
-    error: () => m.field_change_node_pools_kubernetes_version_add(),
-  });
+  .refine(
+    (patch) =>
+      patch.nodePools ||
+      patch.kubernetesVersion ||
+      patch.addonIds ||
+      patch.maintenanceWindow ||
+      patch.autoUpgrade !== undefined,
+    {
+      error: () => m.field_change_node_pools_kubernetes_version_add(),
+    },
+  );
 export type ClusterPatch = z.infer<typeof clusterPatchSchema>;
 
 /** An entry of a cluster's event stream. */
