@@ -4,10 +4,10 @@ import { PROVIDER_TEST_PAGES } from '../../shared/provider-tests/provider-tests.
 import {
   invalidateEverything,
   invalidateForMessage,
-  isUnder,
   stalePathsOf,
   TEST_CLUSTER_LISTS,
 } from './realtime-invalidation.ts';
+import { isUnder } from '../lib/api/api-path.ts';
 
 function clientWith(paths: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

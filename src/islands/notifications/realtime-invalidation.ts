@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../lib/refresh-queries.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
+import { isUnder } from '../lib/api/api-path.ts';
 
 // Which API reads a /ws message makes stale. Queries are keyed by their API path first,
 // so a message refetches exactly the reads it affects, on every island of the tab. No polling.
@@ -30,13 +31,6 @@ export const STALE_PATHS: Readonly<Partial<Record<LiveEvent['type'], readonly st
 /** The path prefixes a message makes stale (none for unknown messages). */
 export function stalePathsOf(message: LiveEvent): readonly string[] {
   return STALE_PATHS[message.type] ?? [];
-}
-
-/** True when a query's API path is `prefix` or under it (`/api/clusters/abc/events`), not a lookalike (`/api/clusters-x`). */
-export function isUnder(path: string, prefix: string): boolean {
-  if (!path.startsWith(prefix)) return false;
-  const next = path.charAt(prefix.length);
-  return next === '' || next === '/' || next === '?';
 }
 
 /** Refetches the reads a message makes stale. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { withConfirmation } from '../../lib/password-confirmation.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -28,7 +28,7 @@ export function PasswordSection() {
         description: m.account_password_changed_detail(),
         variant: 'success',
       });
-      await client.invalidateQueries({ queryKey: accountKeys.sessions });
+      await invalidateApi(client, [accountKeys.sessions]);
     },
   });
 

@@ -8,7 +8,7 @@ import { mayAccess } from '../../../shared/routes/access.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -49,7 +49,7 @@ export function PromotionRequestSection() {
     onSuccess: async (_data, _body, _context, { client }) => {
       form.reset({ kind: form.getValues('kind'), reason: '' });
       toast({ title: m.account_request_sent(), description: m.account_request_sent_detail(), variant: 'success' });
-      await client.invalidateQueries({ queryKey: MINE });
+      await invalidateApi(client, [MINE]);
     },
   });
   const isStaff = mayAccess('admin', user ?? null);

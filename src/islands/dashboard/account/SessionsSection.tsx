@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -22,8 +22,7 @@ export function SessionsSection() {
     onError: (error) =>
       toast({ title: m.account_session_sign_out_failed(), description: errorMessage(error), variant: 'destructive' }),
     // A 404 means it was already gone, so refresh the list either way.
-    onSettled: (_data, _error, _id, _result, { client }) =>
-      client.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onSettled: (_data, _error, _id, _result, { client }) => invalidateApi(client, [accountKeys.sessions]),
   });
 
   return (

@@ -6,7 +6,7 @@ import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';
@@ -54,11 +54,7 @@ function Organizations({ me }: { me: User }) {
       ),
     getNextPageParam: nextCursor,
   });
-  const refresh = () =>
-    client.invalidateQueries({
-      predicate: (query) =>
-        typeof query.queryKey[0] === 'string' && /^\/api\/admin\/(organizations|users)/.test(query.queryKey[0]),
-    });
+  const refresh = () => invalidateApi(client, [staffPaths.organizations, staffPaths.users]);
 
   const suspend = async (organization: AdminOrganization, reason: string) => {
     await apiRequest(`${staffPaths.organizations}/${encodeURIComponent(organization.id)}/suspend`, {

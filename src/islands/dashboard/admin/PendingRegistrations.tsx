@@ -4,7 +4,7 @@ import { rejectRegistrationInputSchema } from '../../../shared/registrations/reg
 import { m } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -53,7 +53,7 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
     toast({ title, description: errorMessage(error), variant: 'destructive' });
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
       setRejecting(undefined);
-      void client.invalidateQueries({ queryKey: options.queryKey });
+      void invalidateApi(client, [options.queryKey]);
     }
   };
 

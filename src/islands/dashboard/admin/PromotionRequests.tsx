@@ -5,7 +5,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';
@@ -74,9 +74,7 @@ function RequestsTable({ me }: { me: User }) {
       description: m.admin_promotions_notified({ name: request.user.name }),
       variant: 'success',
     });
-    await client.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.promotions),
-    });
+    await invalidateApi(client, [staffPaths.promotions]);
   };
 
   return (

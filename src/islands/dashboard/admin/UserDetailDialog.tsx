@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
@@ -44,9 +44,7 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
     onSuccess: async (_updated, action) => {
       setConfirmDisable(false);
       toast({ title: action.done, variant: 'success' });
-      await client.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.users),
-      });
+      await invalidateApi(client, [staffPaths.users]);
     },
     onError: (error) =>
       toast({ title: m.admin_user_action_failed(), description: errorMessage(error), variant: 'destructive' }),

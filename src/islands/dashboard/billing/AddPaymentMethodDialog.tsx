@@ -10,7 +10,7 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { billingKeys, billingPaths } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
-import { apiJson } from '../../lib/api/client.ts';
+import { apiJson, invalidateApi } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
@@ -18,7 +18,7 @@ const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
 function useSaved(onSaved: () => void) {
   const client = useQueryClient();
   return (method: PaymentMethod) => {
-    void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
+    void invalidateApi(client, [billingKeys.paymentMethods]);
     toast({
       title:
         method.kind === 'card'

@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, budgetQueryOptions } from './billing.queries.ts';
 import { BudgetProgress } from './BudgetProgress.tsx';
 import { applyServerErrors, Field } from './field.tsx';
-import { apiJson } from '../../lib/api/client.ts';
+import { apiJson, invalidateApi } from '../../lib/api/client.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { QueryError } from '../../ui/query-state.tsx';
@@ -44,7 +44,7 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
     try {
       const saved = await apiJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
       client.setQueryData(budgetQueryOptions().queryKey, saved);
-      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      void invalidateApi(client, [billingKeys.summary]);
       toast({ title: m.billing_budget_saved(), variant: 'success' });
       onDone();
     } catch (error) {
@@ -100,7 +100,7 @@ export function BudgetCard() {
   const remove = useMutation({
     mutationFn: () => apiJson(billingPaths.budget, { method: 'DELETE' }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      void invalidateApi(client, [billingKeys.summary]);
       toast({ title: m.billing_budget_removed() });
     },
     onError: (error) =>

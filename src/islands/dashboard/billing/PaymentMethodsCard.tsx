@@ -10,7 +10,7 @@ import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
-import { apiJson } from '../../lib/api/client.ts';
+import { apiJson, invalidateApi } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
@@ -32,7 +32,7 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
   const remove = useMutation({
     mutationFn: () => apiJson(`${billingPaths.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
+      void invalidateApi(client, [billingKeys.paymentMethods]);
       toast({ title: m.billing_method_removed() });
     },
   });
@@ -66,7 +66,7 @@ export function PaymentMethodsCard() {
     mutationFn: (id: string) =>
       apiJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
-      void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
+      void invalidateApi(client, [billingKeys.paymentMethods]);
       toast({ title: m.billing_method_default_toast({ method: describeMethod(method) }), variant: 'success' });
     },
     onError: (error) =>

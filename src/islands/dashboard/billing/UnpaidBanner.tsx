@@ -9,7 +9,7 @@ import { AlertDialog } from '../../ui/alert-dialog.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { toast } from '../../stores/toasts.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
-import { apiJson } from '../../lib/api/client.ts';
+import { apiJson, invalidateApi } from '../../lib/api/client.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
@@ -32,8 +32,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
         body: { paymentMethodId: methodId },
       }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: billingKeys.summary });
-      void client.invalidateQueries({ queryKey: billingKeys.invoices });
+      void invalidateApi(client, [billingKeys.summary, billingKeys.invoices]);
       toast({ title: m.billing_invoice_paid_toast({ number: invoice.number }), variant: 'success' });
     },
   });

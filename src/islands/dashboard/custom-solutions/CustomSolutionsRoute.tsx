@@ -11,6 +11,7 @@ import { CustomSolutionForm } from './CustomSolutionForm.tsx';
 import { OfficersQueue } from './OfficersQueue.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { QueryError } from '../../ui/query-state.tsx';
+import { invalidateApi } from '../../lib/api/client.ts';
 
 /** /custom-solutions: ask for a tailored offer and follow the answers; officers also see the queue. */
 export function CustomSolutionsRoute({ user }: { user: User }) {
@@ -20,7 +21,7 @@ export function CustomSolutionsRoute({ user }: { user: User }) {
   const follow = useCallback(
     (message: LiveEvent) => {
       if (message.type === 'notification') {
-        void client.invalidateQueries({ queryKey: marketplaceKeys.customSolutions });
+        void invalidateApi(client, [marketplaceKeys.customSolutions]);
       }
     },
     [client],

@@ -8,6 +8,8 @@ import type { Marketplace } from '../../../shared/marketplace/marketplace.schema
 import type { Order } from '../../../shared/orders/orders.schemas.ts';
 import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';
+import { invalidateApi } from '../../lib/api/client.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 /** Query keys of the marketplace screens; the first part is the path the default query fn GETs. */
 export const marketplaceKeys = {
@@ -37,15 +39,13 @@ export const officersQueueQueryOptions = () =>
 /** Refetches what a cluster or order message changes (the add-ons of that cluster, the order, the lists). */
 export function invalidateForMessage(client: QueryClient, message: LiveEvent): void {
   if (message.type === 'reconnected') {
-    void client.invalidateQueries();
+    void refreshQueries(client);
     return;
   }
   if (message.type === 'cluster') {
-    void client.invalidateQueries({ queryKey: marketplaceKeys.clusters });
-    void client.invalidateQueries({ queryKey: marketplaceKeys.clusterAddons(message.clusterId) });
+    void invalidateApi(client, [marketplaceKeys.clusters, marketplaceKeys.clusterAddons(message.clusterId)]);
     return;
   }
   if (message.type !== 'order') return;
-  void client.invalidateQueries({ queryKey: marketplaceKeys.order(message.orderId) });
-  void client.invalidateQueries({ queryKey: marketplaceKeys.subscription(message.orderId) });
+  void invalidateApi(client, [marketplaceKeys.order(message.orderId), marketplaceKeys.subscription(message.orderId)]);
 }

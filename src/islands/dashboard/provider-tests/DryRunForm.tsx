@@ -14,6 +14,7 @@ import { versionStatusWord } from './labels.ts';
 import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
 import { createTestCluster, dryRun, providerTestKeys } from './provider-tests.queries.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { invalidateApi } from '../../lib/api/client.ts';
 
 type Outcome =
   | { kind: 'dry-run'; result: DryRunResult }
@@ -57,7 +58,7 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
     try {
       const cluster = await createTestCluster(page, specFromForm(values, page.providerId));
       setOutcome({ kind: 'created', name: cluster.name });
-      await client.invalidateQueries({ queryKey: providerTestKeys.clusters(page) });
+      await invalidateApi(client, [providerTestKeys.clusters(page)]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields) showProblems(error.fields);
       else setOutcome({ kind: 'error', message: errorMessage(error) });

@@ -8,6 +8,7 @@ import { clusterStatusWord } from './labels.ts';
 import { deleteTestCluster, testClustersQuery, providerTestKeys } from './provider-tests.queries.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Alert } from '../../ui/alert.tsx';
+import { invalidateApi } from '../../lib/api/client.ts';
 
 /** The organization's live test clusters of this provider, live over /ws, each with Delete. */
 export function TestClusterList({ page }: { page: ProviderTestPage }) {
@@ -15,7 +16,7 @@ export function TestClusterList({ page }: { page: ProviderTestPage }) {
   const clusters = useQuery(testClustersQuery(page));
   const remove = useMutation({
     mutationFn: (id: string) => deleteTestCluster(page, id),
-    onSettled: () => client.invalidateQueries({ queryKey: providerTestKeys.clusters(page) }),
+    onSettled: () => invalidateApi(client, [providerTestKeys.clusters(page)]),
   });
   return (
     <section aria-labelledby="test-clusters-heading" className="grid gap-3">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -21,7 +21,7 @@ export function TicketList() {
   const tickets = useQuery<TicketSummary[]>({ queryKey: ticketKeys.list });
   const claim = useMutation({
     mutationFn: () => apiRequest<{ claimed: number }>('/api/tickets/claim', { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ticketKeys.list }),
+    onSuccess: () => invalidateApi(client, [ticketKeys.list]),
   });
   return (
     <section aria-labelledby="tickets-heading" className="grid content-start gap-3">

@@ -5,7 +5,8 @@
 // Idempotency-Key. One error shape (ApiError), one invalidation (invalidateApi).
 // A raw fetch elsewhere in src/islands fails lib/api/no-raw-fetch.test.ts.
 import createClient, { type Client } from 'openapi-fetch';
-import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import { isUnder } from './api-path.ts';
 import type { paths } from '../../../shared/api-types.ts';
 import { apiUrl } from '../api-base.ts';
 import { ApiError, createApiError, errorField, messageField, parseErrorBody } from '../api-error.ts';
@@ -197,21 +198,35 @@ function queryErrorMessage(response: Response, body: ErrorBody): string {
   return response.statusText !== '' ? response.statusText : `Error ${response.status}`;
 }
 
+/** What to invalidate: an API path (every query and cached answer at it or under it) or a key from a key factory. */
+export type InvalidationTarget = string | QueryKey;
+
 /**
- * The one invalidation: drops the response cache's answers under each path and marks the
- * queries keyed by those paths stale (active ones refetch). Navigation, mutations and logout
- * (`invalidateApi(client)`: everything) all come here, so the two caches never disagree.
+ * The one invalidation: drops the response cache's answers under each target's path and marks the
+ * queries under each target stale (active ones refetch); `exact` keeps it to the keys themselves.
+ * Navigation, mutations and logout (`invalidateApi(client)`: everything) all come here, so the two
+ * caches never disagree. (Live messages go through lib/refresh-queries.ts, which never cancels a read.)
  */
-export function invalidateApi(client: QueryClient | undefined, pathPrefixes?: readonly string[]): Promise<void> {
-  if (pathPrefixes === undefined) {
+export function invalidateApi(
+  client: QueryClient | undefined,
+  targets?: readonly InvalidationTarget[],
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
+  if (targets === undefined) {
     responseCache.clear();
     if (client === undefined) return Promise.resolve();
     client.clear();
     return Promise.resolve();
   }
-  for (const prefix of pathPrefixes) responseCache.invalidate(prefix);
+  for (const target of targets) {
+    const path = typeof target === 'string' ? target : target[0];
+    if (typeof path === 'string') responseCache.invalidate(path);
+  }
   if (client === undefined) return Promise.resolve();
-  return Promise.all(pathPrefixes.map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))).then(
-    () => undefined,
+  const filters = targets.map((target) =>
+    typeof target === 'string'
+      ? { predicate: (query: Query) => typeof query.queryKey[0] === 'string' && isUnder(query.queryKey[0], target) }
+      : { queryKey: target, exact },
   );
+  return Promise.all(filters.map((filter) => client.invalidateQueries(filter))).then(() => undefined);
 }

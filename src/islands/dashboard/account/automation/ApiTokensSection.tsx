@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
@@ -37,7 +37,7 @@ export function ApiTokensSection() {
     onSuccess: () => toast({ title: m.account_token_revoked_toast(), variant: 'success' }),
     onError: (error) =>
       toast({ title: m.account_token_revoke_failed(), description: errorMessage(error), variant: 'destructive' }),
-    onSettled: () => client.invalidateQueries({ queryKey: automationKeys.tokens }),
+    onSettled: () => invalidateApi(client, [automationKeys.tokens]),
   });
 
   return (

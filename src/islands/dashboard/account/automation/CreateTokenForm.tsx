@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TokenScope } from '../../../../shared/token-scopes.ts';
 import { createTokenSchema } from '../../../../shared/tokens/tokens.schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../../lib/api/client.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -27,7 +27,7 @@ export function CreateTokenForm({
   const form = useSchemaForm(createTokenSchema, { name: '', scopes: ['read'], expiresInDays: 30 });
   const create = useMutation({
     mutationFn: (body: unknown) => apiRequest<{ name: string; token: string }>('/api/tokens', { method: 'POST', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: automationKeys.tokens }),
+    onSettled: () => invalidateApi(client, [automationKeys.tokens]),
   });
   const errors = form.formState.errors;
   return (

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { tokenListSchema } from '../../../../shared/tokens/tokens.schemas.ts';
 import type { deliveryPageSchema, WebhookView } from '../../../../shared/webhooks/webhooks.schemas.ts';
+import { invalidateApi } from '../../../lib/api/client.ts';
 
 export type TokenList = z.infer<typeof tokenListSchema>;
 export type DeliveryPage = z.infer<typeof deliveryPageSchema>;
@@ -34,6 +35,6 @@ export const deliveriesQueryOptions = (endpointId: string, awaiting: { id: strin
 
 /** After a change to an endpoint: the list and its log are read again. */
 export async function refreshWebhooks(client: QueryClient, endpointId?: string): Promise<void> {
-  await client.invalidateQueries({ queryKey: automationKeys.webhooks });
-  if (endpointId) await client.invalidateQueries({ queryKey: automationKeys.deliveries(endpointId) });
+  await invalidateApi(client, [automationKeys.webhooks]);
+  if (endpointId) await invalidateApi(client, [automationKeys.deliveries(endpointId)]);
 }

@@ -18,7 +18,7 @@ export const invitationsQueryOptions = (enabled: boolean) =>
 /** After a change: the team lists are read again. */
 export async function refreshTeam(client: QueryClient): Promise<void> {
   await invalidateApi(client, [teamKeys.members[0], teamKeys.invitations[0]]);
-  await client.invalidateQueries({ queryKey: teamKeys.activity });
+  await invalidateApi(client, [teamKeys.activity]);
 }
 
 export type ActivityFilters = { kind: string; actorId: string; from: string; to: string };

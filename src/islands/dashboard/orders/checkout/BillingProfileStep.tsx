@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { billingProfileQueryOptions, orderKeys } from '../orders.queries.ts';
+import { invalidateApi } from '../../../lib/api/client.ts';
 
 /**
  * The payment step's first part: the organization's billing profile, asked here (not in a detour
@@ -40,7 +41,7 @@ export function BillingProfileStep({ orderId, children }: { orderId: string; chi
       <BillingProfileForm
         profile={profile.data}
         submitLabel={m.orders_billing_details_submit()}
-        onSaved={() => void client.invalidateQueries({ queryKey: orderKeys.detail(orderId) })}
+        onSaved={() => void invalidateApi(client, [orderKeys.detail(orderId)])}
       />
     </section>
   );

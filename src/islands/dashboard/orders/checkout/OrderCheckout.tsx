@@ -16,6 +16,7 @@ import { OrderSummary, PromoNote } from './OrderSummary.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { RateLockNote } from './RateLockNote.tsx';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog.tsx';
+import { invalidateApi } from '../../../lib/api/client.ts';
 
 /**
  * The checkout of an order waiting for payment: what it costs (lines, discounts with PARIS, VAT
@@ -49,10 +50,9 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
       } else paid(answer);
     } catch (error) {
       if (error instanceof ApiError) {
-        void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+        void invalidateApi(client, [orderKeys.detail(order.id)]);
         // Refused for an incomplete billing profile (changed elsewhere meanwhile): ask for it again.
-        if (error.code === 'billing_profile_incomplete')
-          void client.invalidateQueries({ queryKey: billingKeys.profile });
+        if (error.code === 'billing_profile_incomplete') void invalidateApi(client, [billingKeys.profile]);
       }
       throw error;
     }
@@ -100,7 +100,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
           onRefused={(message) => {
             setChallenge(null);
             setNotice(message);
-            void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+            void invalidateApi(client, [orderKeys.detail(order.id)]);
           }}
         />
       ) : null}
