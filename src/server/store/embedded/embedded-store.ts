@@ -120,6 +120,11 @@ export class EmbeddedStore {
     }
   }
 
+  /** True while a bulk load runs: inserted rows are then the loader's to hand over (EmbeddedCollection.insertMany). */
+  get bulkLoading(): boolean {
+    return this.#bulkLoads > 0;
+  }
+
   /**
    * Runs `work` with the journal set aside: the transactions run meanwhile change memory only
    * (each still whole, undone if it throws) and become durable together in one snapshot written
