@@ -2,9 +2,17 @@ import { call, type Api } from './api.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 import { money } from './output.ts';
 import { confirm, interactive } from './prompt.ts';
+import type { PoolTaint } from './pool-scheduling-flags.ts';
 
 type ClusterPatch = {
-  nodePools?: { name: string; nodeSizeId: string; count: number; autoscale?: { min: number; max: number } }[];
+  nodePools?: {
+    name: string;
+    nodeSizeId: string;
+    count: number;
+    autoscale?: { min: number; max: number };
+    labels?: Record<string, string>;
+    taints?: PoolTaint[];
+  }[];
   kubernetesVersion?: string;
 };
 

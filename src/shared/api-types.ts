@@ -1350,7 +1350,7 @@ export interface paths {
         head?: never;
         /**
          * Change a running cluster: node pools, the next Kubernetes minor, removing add-ons
-         * @description Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`. A raise is charged first from the default method (402 and nothing changed when it fails); when the bank asks for 3-D Secure, 202 with the cluster unchanged and `change: { status: "requires_action", challenge, amount, currency }`: the change applies once `POST /api/clusters/{id}/challenge` approves it, and never if it fails or expires.
+         * @description Answers 202 with the cluster `updating`; a cluster that is not running is 409 `cluster_busy` naming the field. Preview the cost first with `POST /api/clusters/{id}/preview`. A new minor upgrades the control plane, then replaces the nodes pool by pool, one at a time with a surge of one (a new node joins, an old one is cordoned, drained and removed): `upgrade` says where it stands. A raise is charged first from the default method (402 and nothing changed when it fails); when the bank asks for 3-D Secure, 202 with the cluster unchanged and `change: { status: "requires_action", challenge, amount, currency }`: the change applies once `POST /api/clusters/{id}/challenge` approves it, and never if it fails or expires.
          */
         patch: operations["patchClustersById"];
         trace?: never;
@@ -1644,6 +1644,26 @@ export interface paths {
         get?: never;
         /** Run a test load on a pool (pods requesting CPU; 0 replicas stops it): an autoscaled pool grows when its nodes cannot hold them */
         put: operations["putClustersByIdTestLoad"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/upgrade-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a Kubernetes upgrade before asking for it
+         * @description Nothing changes. Each check (`version`, `operation`, `addon`, `deprecated-api`) is `ok`, `warning` or `blocking`; `allowed` is false when any is blocking: a downgrade, skipping a minor, a version the catalog does not offer, a change already running, an add-on with no version for the target. `PATCH /api/clusters/{id}` refuses the same upgrade.
+         */
+        get: operations["getClustersByIdUpgradeCheck"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4858,6 +4878,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -4872,16 +4894,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -4907,6 +4946,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -4927,8 +4981,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -4936,8 +4997,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -4965,6 +5036,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -4979,16 +5052,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -5014,6 +5104,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -5055,6 +5160,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5069,16 +5176,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -5104,6 +5228,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -5127,8 +5266,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -5136,8 +5282,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -5871,6 +6027,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5885,16 +6043,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -5920,6 +6095,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -5940,8 +6130,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -5949,8 +6146,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -5978,6 +6185,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -5992,16 +6201,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -6027,6 +6253,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -6068,6 +6309,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6082,16 +6325,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -6117,6 +6377,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -6140,8 +6415,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -6149,8 +6431,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -6216,6 +6508,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6230,16 +6524,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -6265,6 +6576,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -6285,8 +6611,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -6294,8 +6627,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -6323,6 +6666,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6337,16 +6682,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -6372,6 +6734,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -6413,6 +6790,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -6427,16 +6806,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -6462,6 +6858,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -6485,8 +6896,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -6494,8 +6912,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -8199,6 +8627,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8213,16 +8643,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8238,6 +8685,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -8279,6 +8741,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8293,16 +8757,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8328,6 +8809,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -8375,6 +8871,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8389,16 +8887,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8424,6 +8939,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -8449,15 +8979,32 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds?: string[];
+                    autoUpgrade?: boolean;
                     kubernetesVersion?: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     nodePools?: {
                         autoscale?: {
                             max: number;
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                 };
             };
@@ -8482,6 +9029,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         change?: {
                             amount: number;
                             challenge: {
@@ -8507,16 +9056,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8542,6 +9108,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -8785,6 +9366,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8799,16 +9382,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8834,6 +9434,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -8876,6 +9491,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -8890,16 +9507,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -8925,6 +9559,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -9048,6 +9697,7 @@ export interface operations {
                         }[];
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             createdAt: string;
                             failure: {
                                 at: string;
@@ -9057,6 +9707,12 @@ export interface operations {
                             haControlPlane: boolean;
                             id: string;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -9064,8 +9720,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             patchVersion: string;
                             phase: string | null;
@@ -9301,15 +9967,32 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds?: string[];
+                    autoUpgrade?: boolean;
                     kubernetesVersion?: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     nodePools?: {
                         autoscale?: {
                             max: number;
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                 };
             };
@@ -9397,6 +10080,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9411,16 +10096,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -9446,6 +10148,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -9480,8 +10197,15 @@ export interface operations {
                         billingCycle: "monthly" | "yearly";
                         chargedSpec: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -9489,8 +10213,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -9522,8 +10256,15 @@ export interface operations {
                             status: "requires_action" | "processing";
                             target: {
                                 addonIds: string[];
+                                autoUpgrade?: boolean;
                                 haControlPlane: boolean;
                                 kubernetesVersion: string;
+                                maintenanceWindow?: {
+                                    /** @enum {string} */
+                                    day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                    durationHours: number;
+                                    startHourUtc: number;
+                                };
                                 name: string;
                                 nodePools: {
                                     autoscale?: {
@@ -9531,8 +10272,18 @@ export interface operations {
                                         min: number;
                                     };
                                     count: number;
+                                    labels?: {
+                                        [key: string]: string;
+                                    };
                                     name: string;
                                     nodeSizeId: string;
+                                    taints?: {
+                                        /** @enum {string} */
+                                        effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                        key: string;
+                                        /** @default  */
+                                        value: string;
+                                    }[];
                                 }[];
                                 providerId: string;
                                 regionId: string;
@@ -9573,6 +10324,17 @@ export interface operations {
                     cpuMillicores: number;
                     pool: string;
                     replicas: number;
+                    tolerations?: {
+                        /** @enum {string} */
+                        effect?: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                        key?: string;
+                        /**
+                         * @default Equal
+                         * @enum {string}
+                         */
+                        operator?: "Equal" | "Exists";
+                        value?: string;
+                    }[];
                 };
             };
         };
@@ -9596,6 +10358,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9610,16 +10374,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -9645,6 +10426,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -9653,6 +10449,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getClustersByIdUpgradeCheck: {
+        parameters: {
+            query: {
+                version: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowed: boolean;
+                        checks: {
+                            addonId?: string;
+                            /** @enum {string} */
+                            kind: "version" | "deprecated-api" | "addon" | "operation";
+                            message: string;
+                            /** @enum {string} */
+                            status: "ok" | "warning" | "blocking";
+                        }[];
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -9920,6 +10758,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -9934,16 +10774,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -9969,6 +10826,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -9989,8 +10861,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -9998,8 +10877,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -10027,6 +10916,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10041,16 +10932,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10076,6 +10984,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10117,6 +11040,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10131,16 +11056,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10166,6 +11108,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10189,8 +11146,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -10198,8 +11162,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -10303,6 +11277,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10317,16 +11293,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10352,6 +11345,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -10372,8 +11380,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -10381,8 +11396,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -10410,6 +11435,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10424,16 +11451,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10459,6 +11503,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10500,6 +11559,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10514,16 +11575,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10549,6 +11627,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10572,8 +11665,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -10581,8 +11681,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -10678,6 +11788,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10692,16 +11804,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10727,6 +11856,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -10747,8 +11891,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -10756,8 +11907,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -10785,6 +11946,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10799,16 +11962,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10834,6 +12014,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10875,6 +12070,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -10889,16 +12086,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -10924,6 +12138,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -10947,8 +12176,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -10956,8 +12192,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -11023,6 +12269,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -11037,16 +12285,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -11072,6 +12337,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     }[];
                 };
             };
@@ -11092,8 +12372,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -11101,8 +12388,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -11130,6 +12427,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -11144,16 +12443,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -11179,6 +12495,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -11220,6 +12551,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -11234,16 +12567,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -11269,6 +12619,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -11292,8 +12657,15 @@ export interface operations {
             content: {
                 "application/json": {
                     addonIds: string[];
+                    autoUpgrade?: boolean;
                     haControlPlane: boolean;
                     kubernetesVersion: string;
+                    maintenanceWindow?: {
+                        /** @enum {string} */
+                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                        durationHours: number;
+                        startHourUtc: number;
+                    };
                     name: string;
                     nodePools: {
                         autoscale?: {
@@ -11301,8 +12673,18 @@ export interface operations {
                             min: number;
                         };
                         count: number;
+                        labels?: {
+                            [key: string]: string;
+                        };
                         name: string;
                         nodeSizeId: string;
+                        taints?: {
+                            /** @enum {string} */
+                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                        }[];
                     }[];
                     providerId: string;
                     regionId: string;
@@ -12547,6 +13929,8 @@ export interface operations {
                             pools: string[];
                             projected: number;
                         } | null;
+                        autoUpgrade?: boolean;
+                        availablePatch: string | null;
                         createdAt: string;
                         deletedAt: string | null;
                         endpoint: string;
@@ -12561,16 +13945,33 @@ export interface operations {
                         haControlPlane: boolean;
                         id: string;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         monthlyUsdCents: number;
                         name: string;
+                        nextMaintenanceAt: string;
                         nodePools: {
                             autoscale?: {
                                 max: number;
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                            }[];
                         }[];
                         operation: ("create" | "update" | "delete") | null;
                         orderId: string | null;
@@ -12596,6 +13997,21 @@ export interface operations {
                         status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                         tierId: string;
                         updatedAt: string;
+                        upgrade?: {
+                            from: string;
+                            pool: string | null;
+                            replaced: number;
+                            /** @enum {string} */
+                            step: "control-plane" | "surge" | "drain" | "remove" | "done";
+                            to: string;
+                            total: number;
+                        } | null;
+                        versionLifecycle: {
+                            daysLeft: number;
+                            endOfSupport: string;
+                            /** @enum {string} */
+                            status: "supported" | "ending-soon" | "ended";
+                        };
                     };
                 };
             };
@@ -12710,6 +14126,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -12719,6 +14136,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -12726,8 +14149,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -12849,6 +14282,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -12858,6 +14292,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -12865,8 +14305,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -12998,6 +14448,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -13007,6 +14458,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -13014,8 +14471,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -13139,6 +14606,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -13148,6 +14616,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -13155,8 +14629,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -13286,6 +14770,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -13295,6 +14780,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -13302,8 +14793,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -13433,6 +14934,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -13442,6 +14944,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -13449,8 +14957,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -13564,8 +15082,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -13573,8 +15098,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -13701,8 +15236,15 @@ export interface operations {
                     billingCycle: "monthly" | "yearly";
                     cluster: {
                         addonIds: string[];
+                        autoUpgrade?: boolean;
                         haControlPlane: boolean;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         name: string;
                         nodePools: {
                             autoscale?: {
@@ -13710,8 +15252,18 @@ export interface operations {
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value?: string;
+                            }[];
                         }[];
                         providerId: string;
                         regionId: string;
@@ -13786,8 +15338,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -13795,8 +15354,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -13943,8 +15512,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -13952,8 +15528,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -14100,8 +15686,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -14109,8 +15702,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -14266,8 +15869,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -14275,8 +15885,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -14442,8 +16062,15 @@ export interface operations {
                         cancelledAt: string | null;
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -14451,8 +16078,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -14575,8 +16212,15 @@ export interface operations {
                         };
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name: string;
                             nodePools: {
                                 autoscale?: {
@@ -14584,8 +16228,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -15244,8 +16898,15 @@ export interface operations {
                     items: ({
                         cluster: {
                             addonIds: string[];
+                            autoUpgrade?: boolean;
                             haControlPlane: boolean;
                             kubernetesVersion: string;
+                            maintenanceWindow?: {
+                                /** @enum {string} */
+                                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                durationHours: number;
+                                startHourUtc: number;
+                            };
                             name?: string;
                             nodePools: {
                                 autoscale?: {
@@ -15253,8 +16914,18 @@ export interface operations {
                                     min: number;
                                 };
                                 count: number;
+                                labels?: {
+                                    [key: string]: string;
+                                };
                                 name: string;
                                 nodeSizeId: string;
+                                taints?: {
+                                    /** @enum {string} */
+                                    effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                    key: string;
+                                    /** @default  */
+                                    value?: string;
+                                }[];
                             }[];
                             providerId: string;
                             regionId: string;
@@ -15427,8 +17098,15 @@ export interface operations {
                     billingCycle: "monthly" | "yearly";
                     cluster: {
                         addonIds: string[];
+                        autoUpgrade?: boolean;
                         haControlPlane: boolean;
                         kubernetesVersion: string;
+                        maintenanceWindow?: {
+                            /** @enum {string} */
+                            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                            durationHours: number;
+                            startHourUtc: number;
+                        };
                         name: string;
                         nodePools: {
                             autoscale?: {
@@ -15436,8 +17114,18 @@ export interface operations {
                                 min: number;
                             };
                             count: number;
+                            labels?: {
+                                [key: string]: string;
+                            };
                             name: string;
                             nodeSizeId: string;
+                            taints?: {
+                                /** @enum {string} */
+                                effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                key: string;
+                                /** @default  */
+                                value?: string;
+                            }[];
                         }[];
                         providerId: string;
                         regionId: string;
@@ -16172,6 +17860,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16181,6 +17870,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16188,8 +17883,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -16304,6 +18009,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16313,6 +18019,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16320,8 +18032,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -16446,6 +18168,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16455,6 +18178,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16462,8 +18191,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -16587,6 +18326,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16596,6 +18336,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16603,8 +18349,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -16720,6 +18476,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16729,6 +18486,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16736,8 +18499,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;
@@ -16814,6 +18587,7 @@ export interface operations {
                             }[];
                             cluster: {
                                 addonIds: string[];
+                                autoUpgrade?: boolean;
                                 createdAt: string;
                                 failure: {
                                     at: string;
@@ -16823,6 +18597,12 @@ export interface operations {
                                 haControlPlane: boolean;
                                 id: string;
                                 kubernetesVersion: string;
+                                maintenanceWindow?: {
+                                    /** @enum {string} */
+                                    day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                    durationHours: number;
+                                    startHourUtc: number;
+                                };
                                 name: string;
                                 nodePools: {
                                     autoscale?: {
@@ -16830,8 +18610,18 @@ export interface operations {
                                         min: number;
                                     };
                                     count: number;
+                                    labels?: {
+                                        [key: string]: string;
+                                    };
                                     name: string;
                                     nodeSizeId: string;
+                                    taints?: {
+                                        /** @enum {string} */
+                                        effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                        key: string;
+                                        /** @default  */
+                                        value: string;
+                                    }[];
                                 }[];
                                 patchVersion: string;
                                 phase: string | null;
@@ -16942,6 +18732,7 @@ export interface operations {
                                 }[];
                                 cluster: {
                                     addonIds: string[];
+                                    autoUpgrade?: boolean;
                                     createdAt: string;
                                     failure: {
                                         at: string;
@@ -16951,6 +18742,12 @@ export interface operations {
                                     haControlPlane: boolean;
                                     id: string;
                                     kubernetesVersion: string;
+                                    maintenanceWindow?: {
+                                        /** @enum {string} */
+                                        day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                                        durationHours: number;
+                                        startHourUtc: number;
+                                    };
                                     name: string;
                                     nodePools: {
                                         autoscale?: {
@@ -16958,8 +18755,18 @@ export interface operations {
                                             min: number;
                                         };
                                         count: number;
+                                        labels?: {
+                                            [key: string]: string;
+                                        };
                                         name: string;
                                         nodeSizeId: string;
+                                        taints?: {
+                                            /** @enum {string} */
+                                            effect: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
+                                            key: string;
+                                            /** @default  */
+                                            value: string;
+                                        }[];
                                     }[];
                                     patchVersion: string;
                                     phase: string | null;

@@ -1,7 +1,7 @@
 import type { CatalogSeed } from './catalog/catalog.schemas.ts';
 import { TIERS_WITHOUT_HA } from './pricing-rules.ts';
 import { m } from './i18n/messages.ts';
-import type { ClusterSpec } from './clusters/clusters.schemas.ts';
+import type { ClusterSpec, NodePool } from './clusters/clusters.schemas.ts';
 
 // The wizard's rules, checked against the catalog: pure and client-safe, so the wizard says why
 // before the server refuses, and the server never trusts the wizard. The reasons are in the
@@ -9,6 +9,15 @@ import type { ClusterSpec } from './clusters/clusters.schemas.ts';
 
 /** Field path → why it is refused, e.g. `{ 'nodePools.1.count': 'At most 20 nodes in Economy.' }`. */
 export type SpecProblems = Record<string, string>;
+
+/**
+ * True when the pool can run the system pods (CoreDNS, metrics-server, add-ons): no taint that
+ * keeps pods off (NoSchedule, NoExecute), and a node even while idle.
+ */
+export function runsSystemPods(pool: NodePool): boolean {
+  const keepsPodsOff = (pool.taints ?? []).some((taint) => taint.effect !== 'PreferNoSchedule');
+  return !keepsPodsOff && (pool.count >= 1 || (pool.autoscale?.min ?? 0) >= 1);
+}
 
 /** Every rule a cluster spec must meet beyond its shape; empty when it is valid. */
 export function clusterSpecProblems(spec: ClusterSpec, catalog: CatalogSeed): SpecProblems {
@@ -46,6 +55,7 @@ export function clusterSpecProblems(spec: ClusterSpec, catalog: CatalogSeed): Sp
     }
   });
   if (total < 1) problems.nodePools = m.rules_cluster_at_least_one_node();
+  else if (!spec.nodePools.some(runsSystemPods)) problems.nodePools = m.rules_cluster_system_pool();
   else if (tier && total > tier.maxNodes)
     problems.nodePools = m.rules_cluster_max_nodes_total({ max: tier.maxNodes, tier: tier.name, total });
   const seen = new Set<string>();

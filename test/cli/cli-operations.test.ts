@@ -237,7 +237,27 @@ describe('sovereign-k8s on a cluster', () => {
   it('lists and scales node pools, saying what is charged, and why a payment stops it', async () => {
     const listed = await runCli(['node-pools', 'list', 'ops'], env);
     expect(listed.code, listed.stderr).toBe(EXIT.ok);
-    expect(listed.stdout).toMatch(/^NAME\s+SIZE\s+COUNT\s+AUTOSCALE\s+RUNNING\ndefault\s+\S+\s+2\s+off\s+2\n$/);
+    expect(listed.stdout).toMatch(
+      /^NAME\s+SIZE\s+COUNT\s+AUTOSCALE\s+RUNNING\s+LABELS\s+TAINTS\ndefault\s+\S+\s+2\s+off\s+2\s+-\s+-\n$/,
+    );
+
+    // Labels and taints, written as kubectl writes them: free of charge.
+    const set = await runCli(
+      ['node-pools', 'set', 'ops', 'default', '--label', 'team=web', '--taint', 'spot=yes:PreferNoSchedule', '--wait'],
+      env,
+    );
+    expect(set.code, set.stderr).toBe(EXIT.ok);
+    expect(set.stderr).not.toMatch(/Charged now/);
+    expect((await runCli(['node-pools', 'list', 'ops'], env)).stdout).toMatch(
+      /default\s+\S+\s+2\s+off\s+2\s+team=web\s+spot=yes:PreferNoSchedule\n$/,
+    );
+    expect((await runCli(['node-pools', 'set', 'ops', 'default', '--taint', 'spot=yes:Sometimes'], env)).code).toBe(
+      EXIT.usage,
+    );
+    // The only pool may not keep the system pods off.
+    const refused = await runCli(['node-pools', 'set', 'ops', 'default', '--taint', 'dedicated:NoSchedule'], env);
+    expect(refused.code).toBe(EXIT.rejected);
+    expect(refused.stderr).toMatch(/system pods/);
 
     const scaled = await runCli(['node-pools', 'scale', 'ops', 'default', '--count', '4', '--wait'], env);
     expect(scaled.code, scaled.stderr).toBe(EXIT.ok);
@@ -303,8 +323,17 @@ describe('sovereign-k8s on a cluster', () => {
     expect(unknown.code).toBe(EXIT.usage);
     expect(unknown.stderr).toMatch(/Kubernetes 1\.99 is not offered/);
 
+    // The pre-check alone changes nothing; a blocked upgrade exits with the usage code.
+    const checked = await runCli(['clusters', 'upgrade', 'ops', '--check', newer().version], env);
+    expect(checked.code, checked.stderr).toBe(EXIT.ok);
+    expect(checked.stdout).toMatch(/Allowed:\s+yes/);
+    const blocked = await runCli(['clusters', 'upgrade', 'ops', '--check', '1.99'], env);
+    expect(blocked.code).toBe(EXIT.usage);
+    expect(blocked.stdout).toMatch(/version:\s+blocking: Kubernetes 1\.99 is not offered/);
+
     const upgraded = await runCli(['clusters', 'upgrade', 'ops', '--version', newer().version, '--wait'], env);
     expect(upgraded.code, upgraded.stderr).toBe(EXIT.ok);
+    expect(upgraded.stdout).toMatch(/Maintenance:\s+sun 02:00 UTC for 4 h, next 20\d\d-/);
     expect(upgraded.stdout).toMatch(/Status:\s+running/);
     expect(upgraded.stdout).toMatch(new RegExp(`Kubernetes:\\s+${newer().patch.replaceAll('.', '\\.')}`));
   }, 60_000);

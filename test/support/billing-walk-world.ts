@@ -103,6 +103,7 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
     commerce,
     clusters: clusterServices.clusters,
     autoscaler: clusterServices.autoscaler,
+    maintenance: clusterServices.maintenance,
     billing,
     published,
     outbox: (at: number) => outbox(repositories, mailBox, { ...commerce.jobHandlers, ...billing.jobHandlers }, at),

@@ -52,6 +52,22 @@ async function checkedVersion(
   return version;
 }
 
+type UpgradeOptions = { version?: string; check?: string; yes: boolean; wait: boolean; timeout: string };
+
+/** The pre-check of an upgrade, one line a check; blocked: exit code 2 (usage). */
+async function printCheck(context: Context, api: Api, clusterId: string, version: string): Promise<void> {
+  const check = await call(
+    api.GET('/api/clusters/{id}/upgrade-check', { params: { path: { id: clusterId }, query: { version } } }),
+  );
+  printDetails(context.output(), check, [
+    ['Upgrade', `${check.from} → ${check.to}`],
+    ['Allowed', check.allowed ? 'yes' : 'no'],
+    ...check.checks.map((c): [string, string] => [`  ${c.kind}`, `${c.status}: ${c.message}`]),
+  ]);
+  if (!check.allowed)
+    throw new CliError(`The upgrade to ${version} is blocked.`, EXIT.usage, { code: 'upgrade_blocked' });
+}
+
 /** Adds `clusters upgrade` and `clusters wait` to the `clusters` command. */
 export function addClusterLifecycle(clusters: Command, context: Context): Command {
   clusters
@@ -59,12 +75,14 @@ export function addClusterLifecycle(clusters: Command, context: Context): Comman
     .description('Upgrade a cluster to the next Kubernetes minor (without --version: list the versions)')
     .argument('<name>', 'the cluster’s name or id')
     .option('--version <minor>', 'the Kubernetes minor to move to, e.g. 1.36')
+    .option('--check <minor>', 'only pre-check the upgrade to this minor (changes nothing; exit code 2 when blocked)')
     .option('--yes', 'do not ask before charging', false)
     .option('--wait', 'wait until the upgrade is done', false)
     .option('--timeout <duration>', 'how long --wait waits', '30m')
-    .action(async (name: string, options: { version?: string; yes: boolean; wait: boolean; timeout: string }) => {
+    .action(async (name: string, options: UpgradeOptions) => {
       const api = await context.api();
       const cluster = await findCluster(api, name);
+      if (options.check) return printCheck(context, api, cluster.id, options.check);
       const version = await checkedVersion(api, cluster, options.version);
       await changeCluster(api, cluster, { kubernetesVersion: version }, options);
       if (options.wait) await waitForCluster(api, cluster.id, 'running', parseDuration(options.timeout));

@@ -35,6 +35,8 @@ export function printCluster(context: Context, cluster: Awaited<ReturnType<typeo
     ['Name', cluster.name],
     ['Status', cluster.phase ? `${cluster.status} (${cluster.phase} ${cluster.progress}%)` : cluster.status],
     ['Kubernetes', cluster.patchVersion],
+    ['Support', supportLine(cluster)],
+    ['Maintenance', maintenanceLine(cluster)],
     ['Tier', cluster.tierId],
     ['Region', `${cluster.providerId} ${cluster.regionId}`],
     ['Node pools', cluster.nodePools.map((p) => `${p.name}: ${p.count} × ${p.nodeSizeId}`).join(', ')],
@@ -43,6 +45,21 @@ export function printCluster(context: Context, cluster: Awaited<ReturnType<typeo
     ['Monthly', money(cluster.monthlyUsdCents, 'USD')],
     ['Failure', cluster.failure?.reason],
   ]);
+}
+
+/** The weekly window (Sunday 02:00 UTC, 4 h when never chosen), the next one and automatic upgrades. */
+function maintenanceLine(cluster: Awaited<ReturnType<typeof findCluster>>): string {
+  const window = cluster.maintenanceWindow ?? { day: 'sun', startHourUtc: 2, durationHours: 4 };
+  const hour = String(window.startHourUtc).padStart(2, '0');
+  const auto = cluster.autoUpgrade ? 'automatic patch upgrades on' : 'automatic patch upgrades off';
+  return `${window.day} ${hour}:00 UTC for ${window.durationHours} h, next ${cluster.nextMaintenanceAt}; ${auto}`;
+}
+
+/** Until when the minor is supported, and a newer patch when there is one. */
+function supportLine(cluster: Awaited<ReturnType<typeof findCluster>>): string {
+  const { endOfSupport, status, daysLeft } = cluster.versionLifecycle;
+  const patch = cluster.availablePatch ? `; patch ${cluster.availablePatch} available` : '';
+  return `${status} until ${endOfSupport} (${daysLeft} days left)${patch}`;
 }
 
 /** `clusters list|get|create|scale|delete` (upgrade and wait: cluster-lifecycle.ts). */

@@ -3,6 +3,7 @@ import { ComplianceService } from '../compliance/compliance.service.ts';
 import { ProviderTestsService } from '../provider-tests/provider-tests.service.ts';
 import { AUTOSCALE_EVERY_MS, AUTOSCALE_JOB, ClusterAutoscaler } from '../clusters/cluster-autoscaler.ts';
 import { ClusterNotices } from '../clusters/cluster-notices.ts';
+import { ClusterMaintenance, MAINTENANCE_EVERY_MS, MAINTENANCE_JOB } from '../clusters/maintenance.ts';
 import { ClustersService } from '../clusters/clusters.service.ts';
 import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
 import { CLUSTER_STEP_JOB, ProvisioningService } from '../clusters/provisioning.service.ts';
@@ -57,7 +58,13 @@ export function createClusterServices(deps: {
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   // The simulated provider's cluster autoscaler, reconciling every minute (and when a load changes) on the same clock.
-  const autoscaler = new ClusterAutoscaler({ repositories, catalog: deps.catalog, notices, now: deps.now });
+  const autoscaler = new ClusterAutoscaler({
+    repositories,
+    catalog: deps.catalog,
+    notices,
+    now: deps.now,
+    scaleDownUnneededMs: config.autoscaleScaleDownMs,
+  });
   const clusters = new ClustersService({
     repositories,
     catalog: deps.catalog,
@@ -65,6 +72,16 @@ export function createClusterServices(deps: {
     publicOrigin: config.publicOrigin,
     now: deps.now,
     autoscaler,
+  });
+  // Patch upgrades in each cluster's window, and the minor past its end of support, on the same clock.
+  const maintenance = new ClusterMaintenance({
+    repositories,
+    catalog: deps.catalog,
+    upgrader: clusters,
+    notifications: deps.notifications,
+    mailer: deps.mailer,
+    publicOrigin: config.publicOrigin,
+    now: deps.now,
   });
   const kubeconfigs = new KubeconfigService({
     repositories,
@@ -78,8 +95,12 @@ export function createClusterServices(deps: {
   const jobHandlers: Record<string, JobHandler> = {
     [CLUSTER_STEP_JOB]: provisioning.jobHandler(),
     [AUTOSCALE_JOB]: autoscaler.jobHandler(),
+    [MAINTENANCE_JOB]: maintenance.jobHandler(),
   };
-  const schedules = [{ kind: AUTOSCALE_JOB, everyMs: AUTOSCALE_EVERY_MS }];
+  const schedules = [
+    { kind: AUTOSCALE_JOB, everyMs: AUTOSCALE_EVERY_MS },
+    { kind: MAINTENANCE_JOB, everyMs: MAINTENANCE_EVERY_MS },
+  ];
   const kubernetesApi = createKubernetesApi({
     repositories,
     catalog: deps.catalog,
@@ -93,6 +114,7 @@ export function createClusterServices(deps: {
     provisioning,
     clusters,
     autoscaler,
+    maintenance,
     kubeconfigs,
     kubernetesApi,
     jobHandlers,

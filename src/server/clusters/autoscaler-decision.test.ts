@@ -4,6 +4,7 @@ import {
   neededNodes,
   pendingPods,
   SCALE_DOWN_UNNEEDED_MS,
+  schedulableReplicas,
   type PoolScalingState,
 } from './autoscaler-decision.ts';
 
@@ -51,5 +52,31 @@ describe('the autoscaler decision', () => {
 
   it('is steady at the configured count without load', () => {
     expect(decideScaling(pool({}), NOW)).toEqual({ kind: 'steady' });
+  });
+
+  it('removes unneeded nodes after the delay it is given, down to zero for a pool that scales from zero', () => {
+    const idle = pool({ configured: 0, running: 2, underusedSinceMs: NOW - 3000 });
+    expect(decideScaling(idle, NOW, 5000)).toEqual({ kind: 'wait', underusedSinceMs: NOW - 3000 });
+    expect(decideScaling(idle, NOW, 2000)).toEqual({ kind: 'down', to: 0 });
+    expect(decideScaling(pool({ configured: 0, running: 0, replicas: 4 }), NOW)).toEqual({
+      kind: 'up',
+      to: 2,
+      pendingPods: 4,
+    });
+  });
+});
+
+describe('the test load a tainted pool may take', () => {
+  const gpu = { taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' as const }] };
+  const load = { replicas: 6, cpuMillicores: 500 };
+  it('counts only pods that tolerate the pool’s NoSchedule and NoExecute taints', () => {
+    expect(schedulableReplicas(gpu, load)).toBe(0);
+    expect(schedulableReplicas(gpu, { ...load, tolerations: [{ key: 'gpu', operator: 'Exists' }] })).toBe(6);
+    expect(schedulableReplicas(gpu, { ...load, tolerations: [{ key: 'gpu', operator: 'Equal', value: 'no' }] })).toBe(
+      0,
+    );
+    expect(schedulableReplicas({ taints: [{ key: 'spot', value: '', effect: 'PreferNoSchedule' }] }, load)).toBe(6);
+    expect(schedulableReplicas({}, load)).toBe(6);
+    expect(schedulableReplicas(gpu, undefined)).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 // The cluster autoscaler's rule, as the upstream cluster-autoscaler applies it to a node group:
 // pods that cannot be scheduled for lack of room add nodes (up to the pool's maximum), and nodes
 // that have stayed unneeded for a while are removed (never below the pool's configured count,
-// which the subscription already pays for). Pure: the same state and time give the same answer.
+// which the subscription already pays for; 0 for a pool that scales from zero). Pods that do not
+// tolerate a pool's taints never grow it. Pure: the same state and time give the same answer.
 
-import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
+import type { ClusterRecord, NodePool, TestLoad } from '../../shared/clusters/clusters.schemas.ts';
+import { schedulableOn } from '../../shared/clusters/pool-scheduling.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How long nodes must stay unneeded before they are removed (cluster-autoscaler's scale-down-unneeded-time). */
@@ -57,17 +59,29 @@ export function neededNodes(state: PoolScalingState): number {
   return Math.max(state.configured, Math.min(needed, Math.max(state.max, state.configured)));
 }
 
-/** The decision for one pool at `nowMs`. */
-export function decideScaling(state: PoolScalingState, nowMs: number): ScalingDecision {
+/** The decision for one pool at `nowMs`; nodes unneeded for `unneededMs` are removed. */
+export function decideScaling(
+  state: PoolScalingState,
+  nowMs: number,
+  unneededMs = SCALE_DOWN_UNNEEDED_MS,
+): ScalingDecision {
   const target = neededNodes(state);
   if (target > state.running) return { kind: 'up', to: target, pendingPods: pendingPods(state, state.running) };
   if (target < state.running) {
     const since = state.underusedSinceMs ?? nowMs;
-    return nowMs - since >= SCALE_DOWN_UNNEEDED_MS
-      ? { kind: 'down', to: target }
-      : { kind: 'wait', underusedSinceMs: since };
+    return nowMs - since >= unneededMs ? { kind: 'down', to: target } : { kind: 'wait', underusedSinceMs: since };
   }
   return { kind: 'steady' };
+}
+
+/**
+ * The replicas of a pool's test load the pool's nodes may take: all of them when the pods
+ * tolerate the pool's NoSchedule and NoExecute taints, none otherwise (they stay Pending, and a
+ * node of this pool would not help them).
+ */
+export function schedulableReplicas(pool: Pick<NodePool, 'taints'>, load: TestLoad | undefined): number {
+  if (!load) return 0;
+  return schedulableOn(pool.taints ?? [], load.tolerations ?? []) ? load.replicas : 0;
 }
 
 /**

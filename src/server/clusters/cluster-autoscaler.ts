@@ -3,7 +3,13 @@ import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { allocatableMillicores } from '../k8s/node.generator.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { autoscaledNodesOf, decideScaling, type ScalingDecision } from './autoscaler-decision.ts';
+import {
+  autoscaledNodesOf,
+  decideScaling,
+  SCALE_DOWN_UNNEEDED_MS,
+  schedulableReplicas,
+  type ScalingDecision,
+} from './autoscaler-decision.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
 import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { specOf } from './provisioning.service.ts';
@@ -24,6 +30,8 @@ type Deps = {
   catalog: CatalogRepository;
   notices?: Pick<ClusterNotices, 'changed'>;
   now?: () => number;
+  /** How long nodes stay unneeded before they go (AUTOSCALE_SCALE_DOWN_SECONDS; 10 minutes by default). */
+  scaleDownUnneededMs?: number;
 };
 
 /**
@@ -51,6 +59,10 @@ export class ClusterAutoscaler {
 
   constructor(deps: Deps) {
     this.#deps = deps;
+  }
+
+  get #unneededMs(): number {
+    return this.#deps.scaleDownUnneededMs ?? SCALE_DOWN_UNNEEDED_MS;
   }
 
   /**
@@ -95,7 +107,7 @@ export class ClusterAutoscaler {
       let holdChanged = false;
       const updated = await tx.clusters.update(clusterId, (current) => {
         if (current.status !== 'running') return undefined;
-        const next = reconciled(current, catalog, nowMs, allowance);
+        const next = reconciled(current, catalog, nowMs, allowance, this.#unneededMs);
         changes = next.changes;
         holdChanged = next.holdChanged;
         return next.record ?? undefined;
@@ -146,7 +158,9 @@ export class ClusterAutoscaler {
     if (!guard) return null;
     const cluster = await this.#deps.repositories.clusters.findAny(clusterId);
     if (cluster?.status !== 'running') return null;
-    const wouldGrow = reconciled(cluster, catalog, nowMs, null).changes.some((c) => c.kind === 'added');
+    const wouldGrow = reconciled(cluster, catalog, nowMs, null, this.#unneededMs).changes.some(
+      (c) => c.kind === 'added',
+    );
     if (!wouldGrow) return null;
     const standing = await guard.standing(this.#deps.repositories, cluster.organizationId);
     if (!standing) return null;
@@ -186,6 +200,7 @@ function reconciled(
   catalog: CatalogSeed,
   nowMs: number,
   allowance: CapAllowance | null,
+  unneededMs: number,
 ): { record: ClusterRecord | null; changes: AutoscalerChange[]; holdChanged: boolean } {
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const running: Record<string, number> = {};
@@ -207,12 +222,13 @@ function reconciled(
         configured: pool.count,
         running: running[pool.name] ?? pool.count,
         max: Math.min(pool.autoscale.max, (tier?.maxNodes ?? pool.autoscale.max) - others),
-        replicas: load?.replicas ?? 0,
+        replicas: schedulableReplicas(pool, load),
         podMillicores: load?.cpuMillicores ?? 0,
         nodeMillicores: allocatableMillicores(size.vcpu),
         underusedSinceMs: since ? Date.parse(since) : undefined,
       },
       nowMs,
+      unneededMs,
     );
     const before = running[pool.name] ?? pool.count;
     if (decision.kind === 'up') {

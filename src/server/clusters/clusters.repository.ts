@@ -44,6 +44,8 @@ export const clustersTable = defineTable<ClusterRecord>({
       column: 'autoscaled',
       key: (c) => (live(c) && c.nodePools.some((pool) => pool.autoscale) ? 'on' : null),
     },
+    /** Live clusters of every organization: what the maintenance job looks at. */
+    maintained: { column: 'maintained', key: (c) => (live(c) ? 'on' : null) },
   },
 });
 
@@ -78,6 +80,8 @@ export interface ClusterRepository {
   listMeterDue(before: string, limit: number): Promise<ClusterRecord[]>;
   /** Live clusters with an autoscaled pool, oldest first, a page at a time. */
   listAutoscaled(limit: number, after?: { createdAt: string; id: string }): Promise<readonly Readonly<ClusterRecord>[]>;
+  /** Live clusters of every organization, oldest first, a page at a time. */
+  listMaintained(limit: number, after?: { createdAt: string; id: string }): Promise<readonly Readonly<ClusterRecord>[]>;
   /** Failed clusters of every organization, oldest first (the officers' queue). */
   listFailed(limit: number): Promise<ClusterRecord[]>;
   countFailed(): Promise<number>;
@@ -134,6 +138,13 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),
+    listMaintained: (limit, after) =>
+      clusters.peek({
+        where: { maintained: 'on' },
+        direction: 'asc',
+        limit,
+        after: after && { order: after.createdAt, id: after.id },
+      }),
     listAutoscaled: (limit, after) =>
       clusters.peek({
         where: { autoscaled: 'on' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { CatalogSeed, KubernetesVersion } from '../../shared/catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
@@ -27,18 +27,25 @@ import {
   type ClusterPurpose,
   type ClusterRecord,
   type ClusterSpec,
+  type NodePool,
   type TestLoadInput,
 } from '../../shared/clusters/clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
 import { autoscaledNodesOf } from './autoscaler-decision.ts';
+import { schedulableOn, type NodeTaint } from '../../shared/clusters/pool-scheduling.schemas.ts';
 import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { eventMessage } from './event-text.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { clusterStatusLabel } from '../http/status-labels.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
+import { runningPatch, versionFacts } from './version-lifecycle.ts';
+import { planSurge } from './surge-upgrade.ts';
+import type { SurgeUpgrade, UpgradeReason } from '../../shared/clusters/upgrade.schemas.ts';
+import { maintenanceSettings, maintenanceChange } from './maintenance-settings.ts';
+import { upgradeCheck, type UpgradeCheck } from './upgrade-precheck.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -77,8 +84,15 @@ export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number
   return clusterLines(spec, catalog, 'monthly').reduce((sum, line) => sum + line.amountUsdCents, 0);
 }
 
-const notRunning = (cluster: ClusterRecord) =>
-  new AppError(409, 'cluster_busy', m.error_cluster_busy({ status: clusterStatusLabel(cluster.status) }));
+/** 409: the cluster is not running; with `field`, the field of the refused change is named. */
+const notRunning = (cluster: ClusterRecord, field?: string) => {
+  const message = m.error_cluster_busy({ status: clusterStatusLabel(cluster.status) });
+  return new AppError(409, 'cluster_busy', message, field ? { fields: { [field]: message } } : {});
+};
+
+/** The field a change is refused on: the version first, then the pools, then the add-ons. */
+const changedField = (patch: ClusterPatch) =>
+  (['kubernetesVersion', 'nodePools', 'addonIds'] as const).find((field) => patch[field] !== undefined);
 
 /**
  * Clusters of an organization: read (another organization's is not found), changed while running
@@ -234,6 +248,17 @@ export class ClustersService {
           to: `1.${from + 1}`,
         });
     }
+    // An add-on with no version for the target blocks the upgrade, as the pre-check says.
+    if (
+      !problems.kubernetesVersion &&
+      patch.kubernetesVersion &&
+      patch.kubernetesVersion !== current.kubernetesVersion
+    ) {
+      const addon = upgradeCheck(cluster, catalog, patch.kubernetesVersion).checks.find(
+        (check) => check.kind === 'addon' && check.status === 'blocking',
+      );
+      if (addon) problems.kubernetesVersion = addon.message;
+    }
     if (patch.addonIds && patch.addonIds.some((id) => !current.addonIds.includes(id))) {
       problems.addonIds = m.field_addons_through_order();
     }
@@ -303,8 +328,16 @@ export class ClustersService {
    * `requires_action` and its challenge, and the change applies once it is confirmed.
    */
   async update(user: UserRecord, id: string, patch: ClusterPatch): Promise<ClusterChangeAnswer> {
-    const cluster = await this.mustFind(user.organizationId, id);
-    if (cluster.status !== 'running') throw notRunning(cluster);
+    const found = await this.mustFind(user.organizationId, id);
+    const settings = maintenanceSettings(patch);
+    const changes = Boolean(patch.nodePools || patch.kubernetesVersion || patch.addonIds);
+    // A change refused leaves the maintenance settings sent with it unchanged too.
+    if (changes && found.status !== 'running') throw notRunning(found, changedField(patch));
+    if (changes) await this.target(found, patch);
+    // The maintenance window and automatic upgrades apply at once: no charge, no operation.
+    const cluster = settings ? await this.#setMaintenance(found, settings, user.id) : found;
+    if (!changes) return this.#view(cluster, await this.#deps.catalog.snapshot());
+    if (cluster.status !== 'running') throw notRunning(cluster, changedField(patch));
     const target = await this.target(cluster, patch);
     const change = { organizationId: user.organizationId, clusterId: id, target, actorId: user.id };
     if (!this.#billing)
@@ -342,6 +375,38 @@ export class ClustersService {
     return this.#view(await this.mustFind(user.organizationId, id), await this.#deps.catalog.snapshot());
   }
 
+  /** Stores a new maintenance window or automatic-upgrade choice, with an event naming it. */
+  async #setMaintenance(
+    cluster: ClusterRecord,
+    settings: ReturnType<typeof maintenanceSettings> & object,
+    actorId: string,
+  ): Promise<ClusterRecord> {
+    if (cluster.status === 'deleting' || cluster.status === 'deleted') throw notRunning(cluster);
+    return this.#deps.repositories.transaction(async (tx) => {
+      const changed = await tx.clusters.update(cluster.id, (current) => ({
+        ...current,
+        ...settings,
+        updatedAt: new Date(this.#now()).toISOString(),
+      }));
+      if (!changed) throw errors.notFound(m.error_no_such_cluster());
+      await tx.clusterEvents.append({
+        clusterId: cluster.id,
+        organizationId: cluster.organizationId,
+        type: 'config',
+        message: maintenanceChange(settings),
+        actorId,
+        spec: null,
+      });
+      return changed;
+    });
+  }
+
+  /** GET /api/clusters/{id}/upgrade-check: whether moving to `version` is allowed, and what to look at first. */
+  async upgradeCheck(organizationId: string, id: string, version: string): Promise<UpgradeCheck> {
+    const cluster = await this.mustFind(organizationId, id);
+    return upgradeCheck(cluster, await this.#deps.catalog.snapshot(), version);
+  }
+
   /** Puts a change in effect, in the caller's transaction: the cluster's update operation starts. */
   async #applyChange(
     tx: Repositories,
@@ -357,9 +422,74 @@ export class ClustersService {
       actorId: change.actorId,
       spec: null,
     });
+    // A new minor goes through the surge upgrade, to the catalog's patch of that minor.
+    const versions = (await this.#deps.catalog.snapshot()).kubernetesVersions;
+    const toPatch = runningPatch({ kubernetesVersion: change.target.kubernetesVersion }, versions);
+    const cause = { actorId: change.actorId, reason: 'requested' } as const;
+    const surge =
+      change.target.kubernetesVersion !== current.kubernetesVersion
+        ? this.#planSurge(current, toPatch, cause, versions)
+        : undefined;
     return this.#deps.provisioning.start(tx, current, 'update', {
       targetSpec: change.target,
       actorId: change.actorId ?? undefined,
+      surge,
+    });
+  }
+
+  /**
+   * Starts a Kubernetes upgrade (a patch, or the next minor): the control plane first, then each
+   * pool's nodes replaced one at a time with a surge of one. 409 `cluster_busy` on
+   * `kubernetesVersion` while another change runs, nothing changed.
+   */
+  async upgradeVersion(
+    clusterId: string,
+    target: { kubernetesVersion: string; patchVersion: string },
+    cause: { actorId: string | null; reason: UpgradeReason },
+  ): Promise<ClusterRecord> {
+    const versions = (await this.#deps.catalog.snapshot()).kubernetesVersions;
+    return this.#deps.repositories.transaction(async (tx) => {
+      // Read with the cluster's row locked (an update that changes nothing): one change starts at a time.
+      const current = await tx.clusters.update(clusterId, () => undefined);
+      if (!current || current.status === 'deleted') throw errors.notFound(m.error_no_such_cluster());
+      if (current.status !== 'running') throw notRunning(current, 'kubernetesVersion');
+      const from = runningPatch(current, versions);
+      await tx.clusterEvents.append({
+        clusterId,
+        organizationId: current.organizationId,
+        type: 'info',
+        message: m.notice_event_change_requested({
+          changes: m.notice_event_change_version({ from, to: target.patchVersion }),
+        }),
+        actorId: cause.actorId,
+        spec: null,
+      });
+      return this.#deps.provisioning.start(tx, current, 'update', {
+        targetSpec: { ...specOf(current), kubernetesVersion: target.kubernetesVersion },
+        actorId: cause.actorId ?? undefined,
+        surge: this.#planSurge(current, target.patchVersion, cause, versions),
+      });
+    });
+  }
+
+  /** The surge upgrade of the cluster's pools as they run now (autoscaled nodes included). */
+  #planSurge(
+    cluster: ClusterRecord,
+    toPatch: string,
+    cause: { actorId: string | null; reason: UpgradeReason },
+    versions: readonly KubernetesVersion[],
+  ): SurgeUpgrade {
+    const running = autoscaledNodesOf(cluster);
+    return planSurge({
+      fromPatch: runningPatch(cluster, versions),
+      toPatch,
+      reason: cause.reason,
+      pools: cluster.nodePools.map((pool) => ({
+        name: pool.name,
+        base: cluster.nodeIndexBase?.[pool.name] ?? 0,
+        count: Math.max(pool.count, running[pool.name] ?? 0),
+      })),
+      now: new Date(this.#now()),
     });
   }
 
@@ -412,12 +542,13 @@ export class ClustersService {
     if (!cluster.nodePools.some((pool) => pool.name === input.pool))
       throw errors.badRequest(m.error_cluster_has_no_such_pool(), { pool: m.field_choose_one_clusters_pools() });
     if (cluster.status !== 'running') throw notRunning(cluster);
-    const { pool, replicas, cpuMillicores } = input;
+    const { pool, replicas, cpuMillicores, tolerations } = input;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
       const changed = await tx.clusters.update(id, (current) => {
         if (current.status !== 'running') throw notRunning(current);
         const { [pool]: _previous, ...others } = current.testLoad ?? {};
-        return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: { replicas, cpuMillicores } } : others };
+        const load = { replicas, cpuMillicores, ...(tolerations ? { tolerations } : {}) };
+        return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: load } : others };
       });
       if (!changed) throw errors.notFound(m.error_no_such_cluster());
       const message =
@@ -432,6 +563,17 @@ export class ClustersService {
         actorId: user.id,
         spec: null,
       });
+      // Pods kept off the pool by its taints are said at once: no node will come for them.
+      const taints = changed.nodePools.find((p) => p.name === pool)?.taints ?? [];
+      if (replicas > 0 && !schedulableOn(taints, tolerations ?? []))
+        await tx.clusterEvents.append({
+          clusterId: id,
+          organizationId: changed.organizationId,
+          type: 'info',
+          message: m.notice_event_test_load_pending({ pool, taints: taintsText(taints) }),
+          actorId: user.id,
+          spec: null,
+        });
       return changed;
     });
     // Pods going pending (or their load gone) are seen at once, not at the next tick.
@@ -521,17 +663,18 @@ export class ClustersService {
   ): Promise<ClusterRecord> {
     const now = new Date(this.#now()).toISOString();
     const id = randomUUID();
-    const cluster = await tx.clusters.create(
-      pendingClusterRecord({
-        id,
-        organizationId: input.organizationId,
-        spec: specOf(input.spec),
-        orderId: input.orderId,
-        purpose: input.purpose,
-        endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
-        createdAt: now,
-      }),
-    );
+    const versions = (await this.#deps.catalog.snapshot()).kubernetesVersions;
+    const record = pendingClusterRecord({
+      id,
+      organizationId: input.organizationId,
+      spec: { ...specOf(input.spec), ...maintenanceSettings(input.spec) },
+      orderId: input.orderId,
+      purpose: input.purpose,
+      endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
+      createdAt: now,
+    });
+    // It runs the catalog patch of its minor from the start, kept until an upgrade changes it.
+    const cluster = await tx.clusters.create({ ...record, patchVersion: runningPatch(record, versions) });
     return this.#deps.provisioning.start(tx, cluster, 'create', {
       orderId: input.orderId ?? undefined,
       actorId: input.actorId,
@@ -592,7 +735,8 @@ export class ClustersService {
     let rows = this.#listRows.get(catalog);
     if (!rows) this.#listRows.set(catalog, (rows = new WeakMap()));
     const kept = rows.get(cluster);
-    if (kept) return kept;
+    // The next window and the days left move with time, not with the record.
+    if (kept) return { ...kept, ...versionFacts(cluster, catalog.kubernetesVersions, this.#now()) };
     const { phases: _p, ...view } = this.#view(cluster, catalog);
     rows.set(cluster, view);
     return view;
@@ -611,11 +755,11 @@ export class ClustersService {
       escalation: _e,
       underusedSince: _u,
       testLoad: _l,
+      endOfSupportNoticed: _n,
+      surge: _su,
+      nodeIndexBase: _nb,
       ...view
     } = cluster;
-    const patchVersion =
-      catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ??
-      `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
     const autoscaledNodes = autoscaledNodesOf(cluster);
@@ -625,7 +769,7 @@ export class ClustersService {
       ...view,
       purpose,
       endpoint,
-      patchVersion,
+      ...versionFacts(cluster, catalog.kubernetesVersions, this.#now()),
       monthlyUsdCents: monthly,
       ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }),
     };
@@ -638,9 +782,28 @@ function describeChange(from: ClusterSpec, to: ClusterSpec): string {
   if (from.kubernetesVersion !== to.kubernetesVersion)
     parts.push(m.notice_event_change_version({ from: from.kubernetesVersion, to: to.kubernetesVersion }));
   const count = (spec: ClusterSpec) => spec.nodePools.reduce((sum, pool) => sum + pool.count, 0);
-  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools))
-    parts.push(m.notice_event_change_nodes({ from: count(from), to: count(to) }));
+  // Labels and taints are named per pool; the rest of the pools as the node count.
+  const sizing = (spec: ClusterSpec) =>
+    JSON.stringify(spec.nodePools.map(({ labels: _l, taints: _t, ...pool }) => pool));
+  if (sizing(from) !== sizing(to)) parts.push(m.notice_event_change_nodes({ from: count(from), to: count(to) }));
+  for (const pool of to.nodePools) {
+    const before = from.nodePools.find((p) => p.name === pool.name);
+    if (before && !sameScheduling(before, pool)) parts.push(m.notice_event_change_pool_scheduling({ pool: pool.name }));
+  }
   const removed = from.addonIds.filter((id) => !to.addonIds.includes(id));
   if (removed.length > 0) parts.push(m.notice_event_change_removing({ addons: removed.join(', ') }));
   return m.notice_event_change_requested({ changes: parts.join('; ') || m.notice_event_change_none() });
+}
+
+/** True when two pools give their nodes the same labels and taints (none and empty are the same). */
+function sameScheduling(a: NodePool, b: NodePool): boolean {
+  return (
+    JSON.stringify(a.labels ?? {}) === JSON.stringify(b.labels ?? {}) &&
+    JSON.stringify(a.taints ?? []) === JSON.stringify(b.taints ?? [])
+  );
+}
+
+/** Taints as kubectl writes them: `key=value:Effect`, comma-separated. */
+function taintsText(taints: readonly NodeTaint[]): string {
+  return taints.map((taint) => `${taint.key}${taint.value ? `=${taint.value}` : ''}:${taint.effect}`).join(', ');
 }

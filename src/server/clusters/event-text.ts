@@ -6,6 +6,7 @@ import type { AutoscalerChange, EventText } from '../../shared/clusters/event-te
 import { m } from '../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
+import { printedDay } from '../invoices/printed-words.ts';
 
 export type { AutoscalerChange, EventText };
 
@@ -49,6 +50,17 @@ export function eventText(text: EventText): string {
       return m.notice_event_now_status({ name: text.name, status: clusterStatusLabel(text.status) });
     case 'autoscaled':
       return text.changes.map(autoscalerChange).join(' ');
+    case 'upgrade_control_plane':
+      return m.notice_event_upgrade_control_plane({ version: text.version });
+    case 'upgrade_node_replaced':
+      return m.notice_event_upgrade_node_replaced({ old: text.old, node: text.node, version: text.version });
+    case 'end_of_support':
+      return m.notice_end_of_support({
+        version: text.version,
+        date: printedDay(text.date),
+        next: text.next,
+        upgradeAt: printedDay(text.upgradeAt),
+      });
     case 'autoscale_held':
       return m.notice_event_autoscaler_held({
         pools: text.pools.join(', '),

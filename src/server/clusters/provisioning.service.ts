@@ -16,6 +16,8 @@ import {
 import type { ClusterOperation, Provisioner } from './provisioner.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedEvent, type EventText } from './event-text.ts';
+import type { SurgeUpgrade } from '../../shared/clusters/upgrade.schemas.ts';
+import { indexBasesAfter, nextSurgeStep, nodeName, upgradeProgress, type SurgeOutcome } from './surge-upgrade.ts';
 
 /** The job that advances a cluster's operation by one step. */
 export const CLUSTER_STEP_JOB = 'cluster.step';
@@ -32,11 +34,13 @@ export function phasesFor(
   from?: ClusterSpec,
   to?: ClusterSpec,
   addonVersionsChange = false,
+  upgrade = false,
 ): ProvisioningPhase[] {
   if (operation === 'create') return [...PROVISIONING_PHASES];
   if (operation === 'delete') return ['addons', 'node-pools', 'control-plane', 'network'];
   const phases: ProvisioningPhase[] = [];
-  if (from && to && from.kubernetesVersion !== to.kubernetesVersion) phases.push('control-plane', 'node-pools');
+  if (upgrade || (from && to && from.kubernetesVersion !== to.kubernetesVersion))
+    phases.push('control-plane', 'node-pools');
   if (from && to && JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools) && !phases.includes('node-pools'))
     phases.push('node-pools');
   if (
@@ -57,6 +61,17 @@ type Deps = {
 };
 
 type StepPayload = { clusterId: string; operationId: string };
+
+/** An event a step writes: a phase's progress, or (`config`) a node an upgrade replaced. */
+type StepEvent = {
+  message: string;
+  text: EventText;
+  type?: 'phase' | 'config';
+  timing?: { operation: string; phase: string; durationMs: number };
+};
+
+/** The phases a surge upgrade carries out itself, one node at a time. */
+const SURGE_PHASES: readonly ProvisioningPhase[] = ['control-plane', 'node-pools'];
 
 /**
  * Runs cluster operations (create, update, delete) as persisted steps: every step is a job that
@@ -83,6 +98,8 @@ export class ProvisioningService {
       targetSpec?: ClusterSpec;
       targetAddonVersions?: Record<string, string>;
       actorId?: string | null;
+      /** A Kubernetes upgrade: its nodes replaced with a surge of one. */
+      surge?: SurgeUpgrade;
     } = {},
   ): Promise<ClusterRecord> {
     const now = this.#date();
@@ -90,10 +107,11 @@ export class ProvisioningService {
     const versionsChange = Object.entries(options.targetAddonVersions ?? {}).some(
       ([id, version]) => cluster.addonVersions?.[id] !== version,
     );
-    const phases = await this.#phaseStates(
+    const planned = await this.#phaseStates(
       operation,
-      phasesFor(operation, cluster, options.targetSpec, versionsChange),
+      phasesFor(operation, cluster, options.targetSpec, versionsChange, Boolean(options.surge)),
     );
+    const phases = options.surge ? this.#surgeExpectations(planned, options.surge) : planned;
     const updated = await tx.clusters.update(cluster.id, (current) => ({
       ...current,
       status: operation === 'create' ? 'pending' : STATUS_OF[operation],
@@ -106,6 +124,8 @@ export class ProvisioningService {
       progress: 0,
       phases,
       failure: null,
+      surge: options.surge ?? null,
+      upgrade: options.surge ? upgradeProgress(options.surge) : null,
       updatedAt: now.toISOString(),
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
@@ -175,11 +195,8 @@ export class ProvisioningService {
     const operation = cluster.operation;
     const now = this.#date();
     const phases = cluster.phases.map((p) => ({ ...p }));
-    const events: {
-      message: string;
-      text: EventText;
-      timing?: { operation: string; phase: string; durationMs: number };
-    }[] = [];
+    const events: StepEvent[] = [];
+    let surge = cluster.surge ?? null;
     let index = phases.findIndex((p) => p.status !== 'done');
     let nextInMs = 0;
     let failure: ClusterRecord['failure'] = null;
@@ -189,23 +206,34 @@ export class ProvisioningService {
         Object.assign(phase, { status: 'running', startedAt: now.toISOString(), progress: 0 });
         events.push(storedEvent({ key: 'phase_started', phase: phase.phase }));
       }
-      const result = await provisioner.step({
-        cluster,
-        operation,
-        phase: phase.phase,
-        startedAt: phase.startedAt ?? now.toISOString(),
-        now,
-      });
-      if ('failed' in result) {
-        phase.status = 'failed';
-        failure = { ...result.failed, phase: phase.phase, at: now.toISOString() };
-        events.push(storedEvent({ key: 'phase_failed', phase: phase.phase, reason: result.failed.reason }));
-        break;
-      }
-      phase.progress = result.progress;
-      if (result.progress < 100) {
-        nextInMs = result.nextInMs;
-        break;
+      if (surge && SURGE_PHASES.includes(phase.phase)) {
+        const advanced = this.#surgeStep(surge, phase.phase, now, cluster.name);
+        surge = advanced.surge;
+        events.push(...advanced.events);
+        phase.progress = advanced.progress;
+        if (!advanced.phaseDone) {
+          nextInMs = advanced.nextInMs;
+          break;
+        }
+      } else {
+        const result = await provisioner.step({
+          cluster,
+          operation,
+          phase: phase.phase,
+          startedAt: phase.startedAt ?? now.toISOString(),
+          now,
+        });
+        if ('failed' in result) {
+          phase.status = 'failed';
+          failure = { ...result.failed, phase: phase.phase, at: now.toISOString() };
+          events.push(storedEvent({ key: 'phase_failed', phase: phase.phase, reason: result.failed.reason }));
+          break;
+        }
+        phase.progress = result.progress;
+        if (result.progress < 100) {
+          nextInMs = result.nextInMs;
+          break;
+        }
       }
       Object.assign(phase, { status: 'done', finishedAt: now.toISOString() });
       const durationMs = now.getTime() - Date.parse(phase.startedAt ?? now.toISOString());
@@ -219,7 +247,19 @@ export class ProvisioningService {
     const progress = Math.round(
       phases.reduce((sum, p) => sum + (p.status === 'done' ? 100 : p.progress), 0) / Math.max(1, phases.length),
     );
-    await this.#record({ cluster, operation, operationId, phases, progress, failure, finished, events, nextInMs, now });
+    await this.#record({
+      cluster,
+      operation,
+      operationId,
+      phases,
+      progress,
+      failure,
+      finished,
+      events,
+      nextInMs,
+      now,
+      surge,
+    });
     for (const { timing } of events)
       if (timing)
         metrics.provisioningPhase.observe(
@@ -236,11 +276,12 @@ export class ProvisioningService {
     progress: number;
     failure: ClusterRecord['failure'];
     finished: boolean;
-    events: { message: string; text: EventText; timing?: { operation: string; phase: string; durationMs: number } }[];
+    events: StepEvent[];
     nextInMs: number;
     now: Date;
+    surge: SurgeUpgrade | null;
   }): Promise<void> {
-    const { cluster, operation, operationId, phases, progress, failure, finished, events, now } = step;
+    const { cluster, operation, operationId, phases, progress, failure, finished, events, now, surge } = step;
     const { repositories, notices, fulfilment } = this.#deps;
     const done = finished ? this.#finished(cluster, operation, now) : {};
     let changed: ClusterRecord | undefined;
@@ -249,11 +290,15 @@ export class ProvisioningService {
       changed = await tx.clusters.update(cluster.id, (current) => {
         // Another step of this operation got here first, or a newer operation replaced it.
         if (current.operationId !== operationId) return undefined;
+        // An upgrade's step another run already carried out is not carried out twice.
+        if (current.surge?.stepStartedAt !== cluster.surge?.stepStartedAt) return undefined;
         applied = true;
         return {
           ...current,
           phases,
           progress,
+          surge,
+          upgrade: surge ? upgradeProgress(surge) : null,
           phase: finished ? null : (phases.find((p) => p.status !== 'done')?.phase ?? null),
           status: failure ? 'failed' : finished ? current.status : STATUS_OF[operation],
           failure,
@@ -269,7 +314,7 @@ export class ProvisioningService {
         await tx.clusterEvents.append({
           clusterId: cluster.id,
           organizationId: cluster.organizationId,
-          type: 'phase',
+          type: event.type ?? 'phase',
           message: event.message,
           text: event.text,
           actorId: null,
@@ -362,12 +407,72 @@ export class ProvisioningService {
     } as const;
     if (operation === 'delete') return { ...end, status: 'deleted', deletedAt: now.toISOString() };
     const target = operation === 'update' && cluster.targetSpec ? cluster.targetSpec : {};
+    // An upgrade leaves the new patch in effect, and each pool's nodes named from past the replaced ones.
+    const upgraded = cluster.surge
+      ? {
+          patchVersion: cluster.surge.toPatch,
+          nodeIndexBase: { ...cluster.nodeIndexBase, ...indexBasesAfter(cluster.surge) },
+        }
+      : {};
     return {
       ...end,
       ...target,
+      ...upgraded,
+      surge: null,
+      upgrade: null,
       ...addonsAfter(cluster, now),
       status: 'running',
       runningSince: cluster.runningSince ?? now.toISOString(),
+    };
+  }
+
+  /** A surge upgrade's phases take a step for the control plane, and three a node for the pools. */
+  #surgeExpectations(phases: PhaseState[], surge: SurgeUpgrade): PhaseState[] {
+    const stepSeconds = this.#surgeStepMs() / 1000;
+    const steps = { 'control-plane': 1, 'node-pools': 3 * upgradeProgress(surge).total } as Record<string, number>;
+    return phases.map((p) => {
+      const count = steps[p.phase];
+      return count === undefined ? p : { ...p, expectedSeconds: Math.round(count * stepSeconds * 10) / 10 };
+    });
+  }
+
+  /** How long one surge step takes: about a phase's length. */
+  #surgeStepMs(): number {
+    return Math.max(100, this.#deps.provisioner.expectedSeconds('create', 'control-plane') * 1000);
+  }
+
+  /**
+   * One step of a surge upgrade within its phase: each step (control plane, a node joining, the
+   * old one drained, then removed) takes about a phase's length, and each is written before the
+   * next starts, so a restart resumes at the step it was in.
+   */
+  #surgeStep(
+    surge: SurgeUpgrade,
+    phase: ProvisioningPhase,
+    now: Date,
+    clusterName: string,
+  ): { surge: SurgeUpgrade; events: StepEvent[]; progress: number; phaseDone: boolean; nextInMs: number } {
+    const passed = phase === 'control-plane' ? surge.step !== 'control-plane' : surge.step === 'done';
+    if (passed) return { surge, events: [], progress: 100, phaseDone: true, nextInMs: 0 };
+    const stepMs = this.#surgeStepMs();
+    const elapsed = Math.max(0, now.getTime() - Date.parse(surge.stepStartedAt));
+    if (elapsed < stepMs)
+      return {
+        surge,
+        events: [],
+        progress: surgeProgressOf(surge, phase, elapsed / stepMs),
+        phaseDone: false,
+        nextInMs: stepMs - elapsed,
+      };
+    const { next, outcome } = nextSurgeStep(surge, now);
+    const events = surgeEvents(outcome, clusterName);
+    const phaseDone = phase === 'control-plane' || next.step === 'done';
+    return {
+      surge: next,
+      events,
+      progress: phaseDone ? 100 : surgeProgressOf(next, phase, 0),
+      phaseDone,
+      nextInMs: stepMs,
     };
   }
 
@@ -421,6 +526,34 @@ function addonsAfter(cluster: ClusterRecord, now: Date): Pick<ClusterRecord, 'ad
     else if (previous) since[id] = previous;
   }
   return { addonVersions: versions, addonsSince: since };
+}
+
+/** A surge phase's progress: steps done of all (three a node), `within` the current one. */
+function surgeProgressOf(surge: SurgeUpgrade, phase: ProvisioningPhase, within: number): number {
+  if (phase === 'control-plane') return Math.min(99, Math.floor(within * 100));
+  const { replaced, total } = upgradeProgress(surge);
+  const stepIndex = surge.step === 'drain' ? 1 : surge.step === 'remove' ? 2 : 0;
+  const done = replaced * 3 + stepIndex + Math.min(1, within);
+  return Math.min(99, Math.floor((done / Math.max(1, total * 3)) * 100));
+}
+
+/** What a finished surge step tells the event stream. */
+function surgeEvents(outcome: SurgeOutcome, clusterName: string): StepEvent[] {
+  if (outcome.kind === 'control-plane')
+    return [{ ...storedEvent({ key: 'upgrade_control_plane', version: outcome.version }), type: 'config' }];
+  if (outcome.kind === 'replaced')
+    return [
+      {
+        ...storedEvent({
+          key: 'upgrade_node_replaced',
+          old: nodeName(clusterName, outcome.pool, outcome.oldIndex),
+          node: nodeName(clusterName, outcome.pool, outcome.newIndex),
+          version: outcome.version,
+        }),
+        type: 'config',
+      },
+    ];
+  return [];
 }
 
 /** The spec part of a cluster record. */

@@ -27,6 +27,7 @@ const envSchema = z
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
     REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
     SIMULATED_PHASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+    AUTOSCALE_SCALE_DOWN_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
     IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
@@ -74,6 +75,8 @@ export type AppConfig = {
   registrationMode: 'open' | 'approval';
   /** How long each phase of the simulated provider takes (SIMULATED_PHASE_SECONDS, default 10). */
   simulatedPhaseSeconds: number;
+  /** How long the simulated autoscaler's nodes stay unneeded before it removes them (AUTOSCALE_SCALE_DOWN_SECONDS, default 600). */
+  autoscaleScaleDownMs: number;
   /**
    * How long a running request's hold on its Idempotency-Key lasts without being renewed: after
    * a crash, the time before a retry with that key may run again.
@@ -122,6 +125,7 @@ const EXPECTATIONS: Record<string, string> = {
   EXCHANGE_RATES_URL: 'an http(s) URL',
   REGISTRATION_MODE: 'open or approval',
   SIMULATED_PHASE_SECONDS: 'a number of seconds from 0.1 to 3600',
+  AUTOSCALE_SCALE_DOWN_SECONDS: 'a number of seconds from 1 to 86400',
   IDEMPOTENCY_LEASE_SECONDS: 'a number of seconds from 1 to 600',
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     registrationMode: e.REGISTRATION_MODE,
     simulatedPhaseSeconds: e.SIMULATED_PHASE_SECONDS,
+    autoscaleScaleDownMs: e.AUTOSCALE_SCALE_DOWN_SECONDS * 1000,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     registrationLimits: { perAddress: e.REGISTRATIONS_PER_ADDRESS, perDomain: e.REGISTRATIONS_PER_DOMAIN },
     databaseUrl: e.DATABASE_URL,

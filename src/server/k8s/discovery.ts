@@ -6,9 +6,10 @@ import type { SimulatedCluster } from './simulated-cluster.ts';
 // kubectl which resources exist, both as current clients ask (aggregated discovery, the whole
 // of /api or /apis in one document) and as older ones do (one document per group version).
 
-/** GET /version: the cluster's patch release. */
+/** GET /version: the control plane's patch release (upgraded first, before the nodes). */
 export function versionInfo(cluster: SimulatedCluster) {
-  const [major = '1', minor = '0'] = cluster.patchVersion.split('.');
+  const patchVersion = cluster.controlPlanePatch ?? cluster.patchVersion;
+  const [major = '1', minor = '0'] = patchVersion.split('.');
   return {
     major,
     minor,
@@ -16,8 +17,8 @@ export function versionInfo(cluster: SimulatedCluster) {
     emulationMinor: minor,
     minCompatibilityMajor: major,
     minCompatibilityMinor: String(Math.max(0, Number(minor) - 1)),
-    gitVersion: `v${cluster.patchVersion}`,
-    gitCommit: stableHex(`kubernetes/${cluster.patchVersion}`, 40),
+    gitVersion: `v${patchVersion}`,
+    gitCommit: stableHex(`kubernetes/${patchVersion}`, 40),
     gitTreeState: 'clean',
     // The release was built before the cluster existed.
     buildDate: timestampAfter(cluster.createdAt, -14 * 24 * 3600),

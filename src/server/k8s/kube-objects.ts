@@ -43,6 +43,8 @@ export type KubeNode = {
     podCIDR: string;
     podCIDRs: string[];
     providerID: string;
+    /** Cordoned: no new pods are scheduled on it. */
+    unschedulable?: boolean;
     taints?: { key: string; value?: string; effect: string }[];
   };
   status: {

@@ -82,4 +82,33 @@ describe('simulated nodes', () => {
     expect(address(grown, 'prod-eu-memory-1')).toBe(address(before, 'prod-eu-memory-1'));
     expect(address(grown, 'prod-eu-gpu-0')).toBe(address(before, 'prod-eu-gpu-0'));
   });
+
+  it('gives nodes their pool’s labels and taints, never in place of the kubelet’s or the GPU one', () => {
+    const cluster = stagingCluster({
+      nodePools: [
+        {
+          name: 'batch',
+          nodeSizeId: 'gp-2-4',
+          count: 1,
+          labels: { team: 'data', [NODE_POOL_LABEL]: 'other' },
+          taints: [{ key: 'dedicated', value: '', effect: 'NoExecute' }],
+        },
+        {
+          name: 'gpu',
+          nodeSizeId: 'gpu-l4-1',
+          count: 1,
+          taints: [{ key: 'spot', value: 'yes', effect: 'NoSchedule' }],
+        },
+      ],
+    });
+    const [batch, gpu] = generateNodes(cluster);
+    expect(batch?.metadata.labels).toMatchObject({ team: 'data', [NODE_POOL_LABEL]: 'batch' });
+    // An empty value is left out, as the API server writes it.
+    expect(batch?.spec.taints).toEqual([{ key: 'dedicated', effect: 'NoExecute' }]);
+    expect(gpu?.spec.taints).toEqual([
+      { key: 'spot', value: 'yes', effect: 'NoSchedule' },
+      { key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' },
+    ]);
+    expect(generateNodes(stagingCluster())[0]?.spec.taints).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import type { NodeTaint } from '../../shared/clusters/pool-scheduling.schemas.ts';
 import type { KubeNode } from './kube-objects.ts';
 import { stableHex, stableUid, versionAt } from './object-identity.ts';
 import { isClusterServing, type SimulatedCluster, type SimulatedNodePool } from './simulated-cluster.ts';
@@ -5,6 +6,9 @@ import { isoSeconds, Timeline } from './timeline.ts';
 
 /** The label that names a node's pool (the managed-service convention, e.g. GKE's gke-nodepool). */
 export const NODE_POOL_LABEL = 'sovereign.cloud/node-pool';
+
+/** The taint a cordoned node carries (kubectl cordon, a drain before an upgrade removes it). */
+const UNSCHEDULABLE_TAINT: NodeTaint = { key: 'node.kubernetes.io/unschedulable', value: '', effect: 'NoSchedule' };
 
 const OS_IMAGE = 'Debian GNU/Linux 13 (trixie)';
 const KERNEL_VERSION = '6.12.57+deb13-cloud-amd64';
@@ -36,18 +40,39 @@ function generateNode(
   poolIndex: number,
   nodeIndex: number,
 ): KubeNode {
-  const name = `${cluster.name}-${pool.name}-${nodeIndex}`;
+  // Named from the pool's first index: the nodes an upgrade replaced keep their names to themselves.
+  const index = (pool.firstIndex ?? 0) + nodeIndex;
+  const name = `${cluster.name}-${pool.name}-${index}`;
   const seed = `${cluster.id}/node/${name}`;
-  const joinedMs = nodeJoinedAt(timeline, pool.name, poolIndex, nodeIndex);
+  const upgrade = pool.upgrade;
+  const surgeNode =
+    (upgrade?.joiningIndex !== undefined || upgrade?.cordonedIndex !== undefined) && nodeIndex === pool.count - 1;
+  // A node an upgrade added joined then; once it is over, no earlier than the version it runs.
+  const upgradeJoined = upgrade?.joined?.[index] ?? (surgeNode ? upgrade?.surgeJoinedAt : undefined);
+  const joinedMs = upgradeJoined
+    ? Date.parse(upgradeJoined)
+    : pool.firstIndex
+      ? Math.max(nodeJoinedAt(timeline, pool.name, poolIndex, nodeIndex), timeline.versionSince() ?? 0)
+      : nodeJoinedAt(timeline, pool.name, poolIndex, nodeIndex);
   const created = isoSeconds(joinedMs);
-  const zone = `${cluster.regionId}-${'abc'[nodeIndex % 3]}`;
+  const slot = index % 500; // a pool's addresses and pod ranges are reused only 500 nodes later
+  const zone = `${cluster.regionId}-${'abc'[index % 3]}`;
   // One /16 of node addresses and a block of /24 pod ranges per pool: a pool that grows never
   // renumbers the nodes of another.
-  const address = `10.${16 + poolIndex}.${Math.floor(nodeIndex / 250)}.${10 + (nodeIndex % 250)}`;
-  const podCIDR = `10.${64 + poolIndex * 2 + Math.floor(nodeIndex / 256)}.${nodeIndex % 256}.0/24`;
-  const ready = isClusterServing(cluster);
+  const address = `10.${16 + poolIndex}.${Math.floor(slot / 250)}.${10 + (slot % 250)}`;
+  const podCIDR = `10.${64 + poolIndex * 2 + Math.floor(slot / 256)}.${slot % 256}.0/24`;
+  // The surge node is not Ready until its kubelet registers; the old node it replaces is cordoned.
+  const ready = isClusterServing(cluster) && index !== upgrade?.joiningIndex;
+  const cordoned = index === upgrade?.cordonedIndex;
+  const kubelet = upgrade && index >= upgrade.upgradedFrom ? upgrade.patchVersion : cluster.patchVersion;
+  const stepMs = upgrade && (surgeNode || cordoned) ? Date.parse(upgrade.changedAt) || 0 : 0;
   // Changed last when it joined, when its kubelet was upgraded, or when the cluster stopped serving.
-  const changedMs = Math.max(joinedMs, timeline.versionSince() ?? 0, ready ? 0 : Date.parse(cluster.updatedAt) || 0);
+  const changedMs = Math.max(
+    joinedMs,
+    stepMs,
+    timeline.versionSince() ?? 0,
+    ready || index === upgrade?.joiningIndex ? 0 : Date.parse(cluster.updatedAt) || 0,
+  );
   const gpuLabels: Record<string, string> = pool.gpu
     ? {
         'nvidia.com/gpu.present': 'true',
@@ -56,6 +81,7 @@ function generateNode(
       }
     : {};
   const capacity = nodeCapacity(pool);
+  const taints = cordoned ? [...nodeTaints(pool), UNSCHEDULABLE_TAINT] : nodeTaints(pool);
   return {
     kind: 'Node',
     apiVersion: 'v1',
@@ -65,6 +91,8 @@ function generateNode(
       resourceVersion: versionAt(changedMs),
       creationTimestamp: created,
       labels: {
+        // The pool's own labels first: never in place of the ones the kubelet and the provider set.
+        ...pool.labels,
         'kubernetes.io/arch': 'amd64',
         'kubernetes.io/os': 'linux',
         'kubernetes.io/hostname': name,
@@ -83,8 +111,10 @@ function generateNode(
       podCIDR,
       podCIDRs: [podCIDR],
       providerID: `${cluster.providerId}://${cluster.regionId}/${name}`,
-      // GPU nodes keep ordinary workloads away, as the managed services do.
-      ...(pool.gpu ? { taints: [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] } : {}),
+      ...(cordoned ? { unschedulable: true } : {}),
+      ...(taints.length > 0
+        ? { taints: taints.map(({ key, value, effect }) => (value ? { key, value, effect } : { key, effect })) }
+        : {}),
     },
     status: {
       capacity,
@@ -102,13 +132,20 @@ function generateNode(
         kernelVersion: KERNEL_VERSION,
         osImage: OS_IMAGE,
         containerRuntimeVersion: CONTAINER_RUNTIME,
-        kubeletVersion: `v${cluster.patchVersion}`,
-        kubeProxyVersion: `v${cluster.patchVersion}`,
+        kubeletVersion: `v${kubelet}`,
+        kubeProxyVersion: `v${kubelet}`,
         operatingSystem: 'linux',
         architecture: 'amd64',
       },
     },
   };
+}
+
+/** A pool's node taints: the ones ordered, and on GPU nodes the one that keeps ordinary workloads away (as the managed services do). */
+export function nodeTaints(pool: Pick<SimulatedNodePool, 'gpu' | 'taints'>): NodeTaint[] {
+  const gpu: NodeTaint[] = pool.gpu ? [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] : [];
+  const ordered = pool.taints ?? [];
+  return [...ordered, ...gpu.filter((taint) => !ordered.some((t) => t.key === taint.key && t.effect === taint.effect))];
 }
 
 function nodeCapacity(pool: SimulatedNodePool): Record<string, string> {

@@ -1,7 +1,8 @@
 import type { KubeNode } from './kube-objects.ts';
-import { nodeJoinedAt } from './node.generator.ts';
+import { schedulableOn } from '../../shared/clusters/pool-scheduling.schemas.ts';
+import { nodeJoinedAt, nodeTaints } from './node.generator.ts';
 import { quickHash, stableIndex } from './object-identity.ts';
-import type { SimulatedCluster } from './simulated-cluster.ts';
+import type { SimulatedCluster, SimulatedNodePool } from './simulated-cluster.ts';
 import type { Timeline } from './timeline.ts';
 import type { Workload } from './workload.ts';
 
@@ -17,6 +18,8 @@ export type NodeSlot = {
   pool: string;
   address: string;
   gpu: boolean;
+  /** The node has a taint system pods do not tolerate (NoSchedule, NoExecute: its pool's, or the GPU one). */
+  keepsPodsOff: boolean;
   joinedMs: number;
   initial: boolean;
 };
@@ -37,6 +40,7 @@ export function nodeSlots(cluster: SimulatedCluster, nodes: KubeNode[], timeline
         pool: pool.name,
         address: node.status.addresses.find((entry) => entry.type === 'InternalIP')?.address ?? '',
         gpu: pool.gpu !== undefined,
+        keepsPodsOff: keepsPodsOff(pool) || node.spec.unschedulable === true,
         joinedMs: nodeJoinedAt(timeline, pool.name, poolIndex, index),
         initial: timeline.nodeJoined(pool.name, index) === undefined,
       });
@@ -57,9 +61,12 @@ function rendezvous(count: number, names: readonly string[], seed: string): (str
   });
 }
 
-/** Ordinary workloads keep off GPU nodes while other nodes exist. */
+/** True when a pool's taints keep pods without tolerations off its nodes (GPU nodes' included). */
+export const keepsPodsOff = (pool: Pick<SimulatedNodePool, 'gpu' | 'taints'>) => !schedulableOn(nodeTaints(pool), []);
+
+/** Ordinary workloads (system pods, add-ons) keep off tainted nodes while other nodes exist. */
 const preferGeneral = (slots: NodeSlot[]) =>
-  slots.some((slot) => !slot.gpu) ? slots.filter((slot) => !slot.gpu) : slots;
+  slots.some((slot) => !slot.keepsPodsOff) ? slots.filter((slot) => !slot.keepsPodsOff) : slots;
 
 type PlacementInput = {
   workload: Workload;
@@ -81,12 +88,12 @@ export function placeWorkload({ workload, slots, seed, templateMs, cluster, time
   const stayed = eligibleNow.filter(presentThen);
   // The nodes there at rollout, some of which may be gone now.
   const counts = timeline.poolCountsAt(templateMs);
-  const gpuPools = new Set(cluster.nodePools.filter((pool) => pool.gpu).map((pool) => pool.name));
+  const taintedPools = new Set(cluster.nodePools.filter(keepsPodsOff).map((pool) => pool.name));
   const thenNames = Object.entries(counts).flatMap(([pool, count]) =>
     Array.from({ length: count }, (_, index) => ({ pool, name: `${cluster.name}-${pool}-${index}` })),
   );
-  const thenGeneral = thenNames.some((entry) => !gpuPools.has(entry.pool))
-    ? thenNames.filter((entry) => !gpuPools.has(entry.pool))
+  const thenGeneral = thenNames.some((entry) => !taintedPools.has(entry.pool))
+    ? thenNames.filter((entry) => !taintedPools.has(entry.pool))
     : thenNames;
   const original = rendezvous(
     workload.replicas ?? 1,

@@ -93,4 +93,28 @@ describe('simulated pods', () => {
       named(pods, 'coredns-').map((pod) => pod.metadata.name),
     );
   });
+
+  it('keeps system and add-on pods off nodes whose taints they do not tolerate', () => {
+    const tainted = stagingCluster({
+      addonIds: ['monitoring', 'cert-manager'],
+      nodePools: [
+        { name: 'general', nodeSizeId: 'gp-2-4', count: 1 },
+        {
+          name: 'batch',
+          nodeSizeId: 'gp-2-4',
+          count: 4,
+          taints: [{ key: 'dedicated', value: 'batch', effect: 'NoSchedule' }],
+        },
+        {
+          name: 'spot',
+          nodeSizeId: 'gp-2-4',
+          count: 1,
+          taints: [{ key: 'spot', value: '', effect: 'PreferNoSchedule' }],
+        },
+      ],
+    });
+    const placed = podsOf(tainted).filter((pod) => pod.metadata.ownerReferences?.[0]?.kind !== 'DaemonSet');
+    expect(placed.length).toBeGreaterThan(3);
+    expect(placed.filter((pod) => pod.spec.nodeName?.startsWith('staging-batch-'))).toEqual([]);
+  });
 });

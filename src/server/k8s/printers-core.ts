@@ -34,7 +34,8 @@ export const NODES: Printer = {
     const { nodeInfo } = node.status;
     return [
       node.metadata.name,
-      nodeReadiness(node),
+      // A cordoned node, as kubectl shows it: "Ready,SchedulingDisabled".
+      node.spec.unschedulable ? `${nodeReadiness(node)},SchedulingDisabled` : nodeReadiness(node),
       roles.length > 0 ? roles.join(',') : NONE,
       age(object, now),
       nodeInfo.kubeletVersion,

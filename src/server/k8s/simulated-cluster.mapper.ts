@@ -1,6 +1,8 @@
 import type { Catalog } from '../../shared/catalog/catalog.schemas.ts';
 import type { ClusterSpec, ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
-import type { SimulatedCluster, SimulatedConfig } from './simulated-cluster.ts';
+import type { SurgeUpgrade } from '../../shared/clusters/upgrade.schemas.ts';
+import { poolDuringUpgrade } from '../clusters/surge-upgrade.ts';
+import type { SimulatedCluster, SimulatedConfig, SimulatedNodePool } from './simulated-cluster.ts';
 
 /** The stored facts the simulation needs beside the spec. */
 export type ClusterRecordFacts = {
@@ -13,6 +15,12 @@ export type ClusterRecordFacts = {
   addonsSince?: Record<string, string>;
   /** Autoscaled pools running more nodes than configured: pool → nodes running. */
   autoscaledNodes?: Record<string, number>;
+  /** The patch release it runs; missing: the catalog patch of its minor. */
+  patchVersion?: string;
+  /** An upgrade replacing its nodes, step by step. */
+  surge?: SurgeUpgrade | null;
+  /** Per pool, the index its nodes are named from (an upgrade replaced the ones before). */
+  nodeIndexBase?: Record<string, number>;
 };
 
 /** One entry of the configuration history: the spec in effect from `at`, and the nodes an autoscaler ran above it. */
@@ -39,7 +47,8 @@ export function simulatedClusterFromSpec(
     id: cluster.id,
     name: cluster.name,
     kubernetesVersion: cluster.kubernetesVersion,
-    patchVersion: version?.patch ?? `${cluster.kubernetesVersion}.0`,
+    patchVersion: cluster.patchVersion ?? version?.patch ?? `${cluster.kubernetesVersion}.0`,
+    ...(cluster.surge && cluster.surge.step !== 'control-plane' ? { controlPlanePatch: cluster.surge.toPatch } : {}),
     createdAt: cluster.createdAt,
     status: cluster.status,
     regionId: cluster.regionId,
@@ -53,11 +62,13 @@ export function simulatedClusterFromSpec(
         {
           name: pool.name,
           nodeSizeId: size.id,
-          count: runningCount(pool, cluster.autoscaledNodes),
           vcpu: size.vcpu,
           memoryGb: size.memoryGb,
           diskGb: size.diskGb,
           ...gpu,
+          ...(pool.labels ? { labels: pool.labels } : {}),
+          ...(pool.taints ? { taints: pool.taints } : {}),
+          ...nodesDuringUpgrade(cluster, pool.name, runningCount(pool, cluster.autoscaledNodes)),
         },
       ];
     }),
@@ -81,6 +92,41 @@ export function simulatedClusterFromSpec(
       entry.spec ? [configOf(entry.at, entry.spec, entry.autoscaledNodes)] : [],
     ),
   };
+}
+
+/** Where a pool's node names start, and while an upgrade runs its surge node and cordoned node. */
+function nodesDuringUpgrade(
+  cluster: ClusterRecordFacts,
+  pool: string,
+  count: number,
+): Pick<SimulatedNodePool, 'count' | 'firstIndex' | 'upgrade'> {
+  const base = cluster.nodeIndexBase?.[pool] ?? 0;
+  const during = cluster.surge ? poolDuringUpgrade(cluster.surge, pool) : undefined;
+  if (!cluster.surge || !during) return base > 0 ? { count, firstIndex: base } : { count };
+  const { upgradedFrom, joiningIndex, cordonedIndex } = during;
+  return {
+    count: during.count,
+    firstIndex: during.firstIndex,
+    upgrade: {
+      upgradedFrom,
+      patchVersion: cluster.surge.toPatch,
+      ...(joiningIndex !== undefined ? { joiningIndex } : {}),
+      ...(cordonedIndex !== undefined ? { cordonedIndex } : {}),
+      ...(cluster.surge.surgeJoinedAt ? { surgeJoinedAt: cluster.surge.surgeJoinedAt } : {}),
+      changedAt: cluster.surge.stepStartedAt,
+      joined: joinedIn(cluster.surge, pool),
+    },
+  };
+}
+
+/** When the upgrade's new nodes of a pool joined, by index. */
+function joinedIn(surge: SurgeUpgrade, pool: string): Record<number, string> {
+  return Object.fromEntries(
+    Object.entries(surge.joined ?? {}).flatMap(([key, at]) => {
+      const [name, index] = key.split('/');
+      return name === pool ? [[Number(index), at]] : [];
+    }),
+  );
 }
 
 function configOf(at: string, spec: ClusterSpec, autoscaled: Record<string, number> | undefined): SimulatedConfig {

@@ -1,4 +1,5 @@
 import type { ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
+import type { NodeLabels, NodeTaint } from '../../shared/clusters/pool-scheduling.schemas.ts';
 
 // What the simulated Kubernetes API needs to know about a cluster. The clusters domain builds it
 // from its stored cluster, its configuration history and the catalog (sizes, add-ons); everything
@@ -15,6 +16,28 @@ export type SimulatedNodePool = {
   /** Local disk; 100 GB when the size does not say. */
   diskGb?: number;
   gpu?: { model: string; count: number };
+  /** The pool's node labels and taints, as ordered. */
+  labels?: NodeLabels;
+  taints?: NodeTaint[];
+  /** The index its first node is named with (an upgrade replaced the ones before); 0 when absent. */
+  firstIndex?: number;
+  /** An upgrade replacing this pool's nodes. */
+  upgrade?: NodesUpgrade;
+};
+
+/** A pool's nodes during an upgrade: from `upgradedFrom` on they run `patchVersion`; one joins, or one is cordoned. */
+export type NodesUpgrade = {
+  upgradedFrom: number;
+  patchVersion: string;
+  /** The surge node, not Ready yet. */
+  joiningIndex?: number;
+  /** The old node cordoned: unschedulable, drained, then removed. */
+  cordonedIndex?: number;
+  /** When the surge node joined, and when the current step started (ISO). */
+  surgeJoinedAt?: string;
+  changedAt: string;
+  /** When each new node joined, by index. */
+  joined?: Record<number, string>;
 };
 
 /** One installed add-on, as the catalog names it. */
@@ -36,6 +59,8 @@ export type SimulatedCluster = {
   kubernetesVersion: string;
   /** Patch version the nodes run, e.g. '1.37.3'. */
   patchVersion: string;
+  /** The control plane's patch version while an upgrade runs (it is upgraded first); absent: `patchVersion`. */
+  controlPlanePatch?: string;
   /** ISO 8601 time the cluster was created; every object's creation time derives from it. */
   createdAt: string;
   status: ClusterStatus;

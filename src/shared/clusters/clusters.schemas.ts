@@ -3,6 +3,7 @@ import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
 import { autoscaleHoldSchema } from '../billing/spending-cap.schemas.ts';
 import { m } from '../i18n/messages.ts';
 import { maintenanceWindowSchema } from './maintenance.schemas.ts';
+import { upgradeProgressSchema, type SurgeUpgrade } from './upgrade.schemas.ts';
 import { nodeLabelsSchema, nodeTaintsSchema, tolerationSchema } from './pool-scheduling.schemas.ts';
 
 // Client-safe (zod only): the cluster spec is validated the same way in the wizard and on the server.
@@ -135,7 +136,18 @@ export const clusterSchema = clusterSpecSchema.extend({
   failure: clusterFailureSchema.nullable(),
   /** What the cluster costs a month at list price, in USD cents (its tier, nodes, add-ons); 0 when not billed. */
   monthlyUsdCents: z.int(),
+  /** The patch release the cluster runs (`1.NN.P`). */
   patchVersion: z.string(),
+  /** When the next maintenance window starts (ISO): automatic upgrades run only inside it. */
+  nextMaintenanceAt: z.string(),
+  /** A newer patch of the cluster's minor in the catalog (applied in the next window when `autoUpgrade` is on); null: up to date. */
+  availablePatch: z.string().nullable(),
+  /** The minor's end of support: 'ending-soon' 30 days or fewer before it; once 'ended', the next window upgrades to the next minor. */
+  versionLifecycle: z.object({
+    endOfSupport: z.string(),
+    status: z.enum(['supported', 'ending-soon', 'ended']),
+    daysLeft: z.int().min(0),
+  }),
   /** Autoscaled pools running more nodes than configured: pool → nodes running (the extra ones are billed at month end). */
   autoscaledNodes: z.record(z.string(), z.int().min(0)).optional(),
   /**
@@ -144,6 +156,8 @@ export const clusterSchema = clusterSpecSchema.extend({
    * null: not held. The cluster keeps running as it is.
    */
   autoscaleHold: autoscaleHoldSchema.nullable().optional(),
+  /** The Kubernetes upgrade under way (nodes replaced one at a time, pool by pool); null or absent: none. */
+  upgrade: upgradeProgressSchema.nullable().optional(),
 });
 export type Cluster = z.infer<typeof clusterSchema>;
 
@@ -192,8 +206,19 @@ export const clusterCountsSchema = z.object({
 export type ClusterCounts = z.infer<typeof clusterCountsSchema>;
 
 /** A cluster as stored: the answer (without its computed cost) plus its owner and pending change. */
-export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & {
+export type ClusterRecord = Omit<
+  Cluster,
+  'monthlyUsdCents' | 'patchVersion' | 'nextMaintenanceAt' | 'availablePatch' | 'versionLifecycle'
+> & {
   organizationId: string;
+  /** The patch release it runs; missing on older records: the catalog patch of its minor. */
+  patchVersion?: string;
+  /** Minors whose end-of-support notice was sent for this cluster (once per cluster and version). */
+  endOfSupportNoticed?: string[];
+  /** The surge upgrade under way, step by step (its public form is `upgrade`). */
+  surge?: SurgeUpgrade | null;
+  /** Per pool, the index its nodes are named from (an upgrade replaced the ones before). */
+  nodeIndexBase?: Record<string, number>;
   /** The spec a running update moves to. */
   targetSpec: ClusterSpec | null;
   /** Identifies the operation in progress, so a step job of an older one stops. */

@@ -12,6 +12,12 @@ export type EventText =
   | { key: 'configuration_in_effect' }
   | { key: 'status_reached'; name: string; status: ClusterStatus }
   | { key: 'autoscaled'; changes: AutoscalerChange[] }
+  /** An upgrade's control plane runs `version` (a patch, `1.NN.P`). */
+  | { key: 'upgrade_control_plane'; version: string }
+  /** An upgrade replaced node `old` by `node`, which runs `version`. */
+  | { key: 'upgrade_node_replaced'; old: string; node: string; version: string }
+  /** The minor's support ends on `date`: the window starting `upgradeAt` moves the cluster to `next`. */
+  | { key: 'end_of_support'; version: string; date: string; next: string; upgradeAt: string }
   /** The autoscaler held: one more node in `pools` would have brought the month to `projected`, past `cap` (minor units). */
   | { key: 'autoscale_held'; pools: string[]; cap: number; projected: number; currency: 'USD' | 'EUR' | 'GBP' };
 

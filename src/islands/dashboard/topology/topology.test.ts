@@ -32,6 +32,9 @@ const cluster = (extra: Partial<Cluster> = {}): Cluster => ({
   failure: null,
   monthlyUsdCents: 100,
   patchVersion: '1.36.7',
+  nextMaintenanceAt: '2026-11-08T02:00:00.000Z',
+  availablePatch: null,
+  versionLifecycle: { endOfSupport: '2027-06-28', status: 'supported', daysLeft: 239 },
   ...extra,
 });
 
