@@ -7,4 +7,5 @@ export {
   formatLongDay,
   formatTime,
   formatTimestamp,
+  formatUtcTimestamp,
 } from '../../shared/format/dates.ts';

@@ -17,6 +17,9 @@ export const clusterKeys = {
   health: (id: string) => [`${at(id)}/health`] as const,
   /** Its subscription: the currency and the rate its period is billed at. */
   subscription: (id: string) => [`${at(id)}/subscription`] as const,
+  /** The checks before upgrading it to a Kubernetes minor version. */
+  upgradeCheck: (id: string, version: string) =>
+    [`${at(id)}/upgrade-check?version=${encodeURIComponent(version)}`] as const,
   /** What deleting it now would credit. */
   deletionPreview: (id: string) => [`${at(id)}/deletion-preview`] as const,
   /** What a pending change (resize, upgrade) would cost, by the change's own key. */

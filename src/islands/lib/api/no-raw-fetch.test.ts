@@ -38,6 +38,10 @@ describe('API calls in the islands', () => {
     expect(offenders(/queryKey:\s*\[/, isKeyFactory)).toEqual([]);
   });
 
+  it('invalidate through invalidateApi (or the live refresh) only, so the response cache follows', () => {
+    expect(offenders(/\.invalidateQueries\(/, (name) => name.startsWith('lib/'))).toEqual([]);
+  });
+
   it('key the pricing quote under its API path only', () => {
     expect(offenders(/'pricing-quote'/, () => false)).toEqual([]);
   });

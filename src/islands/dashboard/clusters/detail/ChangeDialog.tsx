@@ -50,6 +50,7 @@ export function ChangeDialog({
   description,
   patch,
   confirmLabel,
+  confirmBlocked = false,
   children,
 }: {
   open: boolean;
@@ -60,6 +61,8 @@ export function ChangeDialog({
   /** null while the inputs cannot make a change yet. */
   patch: ClusterPatch | null;
   confirmLabel: string;
+  /** True while something else than the price forbids confirming (an upgrade's blocking check). */
+  confirmBlocked?: boolean;
   children?: ReactNode;
 }) {
   const client = useQueryClient();
@@ -206,6 +209,7 @@ export function ChangeDialog({
             onClick={() => patch && apply.mutate(patch)}
             disabled={
               !patch ||
+              confirmBlocked ||
               stale ||
               !preview.data ||
               preview.isError ||

@@ -33,6 +33,7 @@ import { DeleteSection } from './DeleteSection.tsx';
 import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
+import { MaintenanceSection } from './MaintenanceSection.tsx';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../../ui/download-link.tsx';
@@ -164,6 +165,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
           <>
             <NodePoolsSection cluster={cluster} catalog={catalog.data} />
             <UpgradeSection cluster={cluster} catalog={catalog.data} />
+            <MaintenanceSection cluster={cluster} />
             <AddonsSection cluster={cluster} catalog={catalog.data} />
             <CredentialsPanel cluster={cluster} />
           </>

@@ -12,6 +12,8 @@ import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { AutoscaleHoldNotice } from './AutoscaleHoldNotice.tsx';
+import { labelsText, PoolSchedulingFields, taintText } from '../pools/PoolSchedulingFields.tsx';
+import { nodePoolSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 
 const poolColumns = () =>
   [
@@ -19,6 +21,7 @@ const poolColumns = () =>
     m.clusters_pools_col_size(),
     { label: m.clusters_pools_col_nodes(), align: 'end' },
     m.clusters_pools_col_autoscale(),
+    m.clusters_pools_col_scheduling(),
   ] as const;
 // Narrower gutters on a phone, so the pool's Scale button stays in view.
 const CELL = 'px-2 py-2 sm:px-3';
@@ -55,6 +58,14 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
             <TableCell className={CELL}>
               {pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : m.clusters_pools_autoscale_off()}
             </TableCell>
+            <TableCell className={cn(CELL, 'font-mono text-xs')} data-pool-scheduling={pool.name}>
+              {labelsText(pool.labels) ? <span className="block">{labelsText(pool.labels)}</span> : null}
+              {(pool.taints ?? []).map((taint) => (
+                <span key={`${taint.key}:${taint.effect}`} className="block">
+                  {taintText(taint)}
+                </span>
+              ))}
+            </TableCell>
             {mayChange ? (
               <TableCell className={cn(CELL, 'whitespace-nowrap text-right')}>
                 <Button
@@ -74,6 +85,11 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
       </Table>
       {cluster.nodePools.some((pool) => pool.autoscale) ? (
         <p className="mt-2 text-xs text-muted-foreground">{m.clusters_pools_autoscaler_note()}</p>
+      ) : null}
+      {cluster.nodePools.some((pool) => pool.autoscale?.min === 0) ? (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="scale-to-zero-note">
+          {m.clusters_pools_zero_note()}
+        </p>
       ) : null}
       <AutoscaleHoldNotice cluster={cluster} />
       {!mayChange ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
@@ -106,10 +122,17 @@ function ScaleDialog({
   const original = cluster.nodePools[index] as NodePool;
   const [pool, setPool] = useState<NodePool>(original);
   const valid =
+    Object.keys(poolProblems(pool)).length === 0 &&
     Number.isInteger(pool.count) &&
     (!pool.autoscale || (Number.isInteger(pool.autoscale.min) && Number.isInteger(pool.autoscale.max)));
   const changed = JSON.stringify(pool) !== JSON.stringify(original);
   const patch = valid && changed ? { nodePools: cluster.nodePools.map((p, i) => (i === index ? pool : p)) } : null;
+  // Labels and taints alone change no price: the dialog says so beside the preview.
+  const schedulingOnly =
+    changed &&
+    JSON.stringify({ ...pool, labels: undefined, taints: undefined }) ===
+      JSON.stringify({ ...original, labels: undefined, taints: undefined });
+  const problems = poolProblems(pool);
   return (
     <ChangeDialog
       open
@@ -179,7 +202,25 @@ function ScaleDialog({
             ))}
           </div>
         ) : null}
+        {pool.autoscale?.min === 0 ? (
+          <p className="text-xs text-muted-foreground">{m.clusters_pools_zero_note()}</p>
+        ) : null}
+        <PoolSchedulingFields pool={pool} onChange={setPool} idPrefix="scale" errorAt={(field) => problems[field]} />
+        {schedulingOnly ? (
+          <p role="status" className="text-sm font-medium" data-testid="no-charge">
+            {m.clusters_pools_no_charge()}
+          </p>
+        ) : null}
       </div>
     </ChangeDialog>
   );
+}
+
+/** Field (`labels.team`, `taints.0.key`) → why the shared pool schema refuses it. */
+function poolProblems(pool: NodePool): Record<string, string> {
+  const parsed = nodePoolSchema.safeParse(pool);
+  if (parsed.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
+  return problems;
 }

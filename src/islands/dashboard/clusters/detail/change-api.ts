@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../../lib/api/client.ts';
 import type { ChangePreview, Cluster, ClusterChangeAnswer, ClusterPatch } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 
@@ -43,9 +43,7 @@ function showApplied(client: QueryClient, id: string, cluster: Cluster) {
   client.setQueryData(clusterKeys.detail(id), cluster);
   void invalidateCluster(client, id);
   // An invoice or a credit note was issued with the change: the billing and usage reads follow.
-  void client.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(billing|usage)/.test(query.queryKey[0]),
-  });
+  void invalidateApi(client, ['/api/billing', '/api/usage']);
 }
 
 /** The order the server asks to go through for a change, when it names one. */

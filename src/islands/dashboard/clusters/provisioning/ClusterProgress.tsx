@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { apiRequest, invalidateApi } from '../../../lib/api/client.ts';
 import { Button, buttonVariants } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -119,7 +119,7 @@ function Ready({ cluster }: { cluster: Cluster }) {
     onSuccess: (answer) => {
       setIssued(answer);
       downloadText(kubeconfigFileName(cluster), answer.kubeconfig);
-      void client.invalidateQueries({ queryKey: clusterKeys.kubeconfigs(cluster.id) });
+      void invalidateApi(client, [clusterKeys.kubeconfigs(cluster.id)]);
     },
   });
   // A command, the same in every language.

@@ -7,8 +7,10 @@ import { formatMinorUnits } from '../../../../shared/money.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { useAddonPrices, type AddonPrice } from './addon-prices.ts';
+import { maintenanceWindowOf } from '../../../../shared/clusters/maintenance.schemas.ts';
+import { MaintenanceWindowFields } from '../pools/MaintenanceWindowFields.tsx';
 
-/** Step 5: a highly available control plane, and the add-ons of the tier (its defaults on). */
+/** Step 5: a highly available control plane, the add-ons of the tier (its defaults on), the maintenance window. */
 export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
   const tier = catalog.tiers.find((t) => t.id === spec.tierId);
   const noHa = TIERS_WITHOUT_HA.includes(spec.tierId);
@@ -85,6 +87,17 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
           })}
         </div>
         <FieldError errors={errors} path="addonIds" />
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium">{m.clusters_maintenance_title()}</legend>
+        <p className="text-xs text-muted-foreground">{m.clusters_maintenance_wizard_help()}</p>
+        <MaintenanceWindowFields
+          idPrefix={fieldId('maintenanceWindow')}
+          window={maintenanceWindowOf(spec)}
+          autoUpgrade={spec.autoUpgrade ?? false}
+          onChange={({ window, autoUpgrade }) => onChange({ ...spec, maintenanceWindow: window, autoUpgrade })}
+          errorAt={(field) => errors[field]}
+        />
       </fieldset>
     </div>
   );

@@ -5,11 +5,12 @@ import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';
 import { sizesForTier } from './wizard-draft.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { PoolSchedulingFields } from '../pools/PoolSchedulingFields.tsx';
 
 const MAX_POOLS = 10;
 const whole = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** Step 4: node pools — size (those of the tier; GPU sizes on AI/ML), count, and autoscaling within the tier's maximum. */
+/** Step 4: node pools — size (those of the tier; GPU sizes on AI/ML), count, autoscaling within the tier's maximum (from 0), labels and taints. */
 export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
   const tier = catalog.tiers.find((t) => t.id === spec.tierId);
   const sizes = sizesForTier(catalog, spec.tierId);
@@ -144,7 +145,18 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
                   ))}
                 </div>
               ) : null}
+              {pool.autoscale?.min === 0 ? (
+                <p className="text-xs text-muted-foreground" data-testid="scale-to-zero-hint">
+                  {m.clusters_pool_scales_to_zero()}
+                </p>
+              ) : null}
             </div>
+            <PoolSchedulingFields
+              pool={pool}
+              onChange={(next) => setPool(index, next)}
+              idPrefix={fieldId(`nodePools.${index}`)}
+              errorAt={(field) => errors[at(field)]}
+            />
             {spec.nodePools.length > 1 ? (
               <div className="sm:col-span-2">
                 <Button

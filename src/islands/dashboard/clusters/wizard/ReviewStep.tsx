@@ -3,8 +3,10 @@ import { regionLabel, tierOf } from '../cluster-view.ts';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { maintenanceWindowOf } from '../../../../shared/clusters/maintenance.schemas.ts';
+import { windowText } from '../pools/MaintenanceWindowFields.tsx';
 
-/** Step 6: the cluster's name, everything chosen, and a promo code (PARIS on a first purchase). */
+/** Step 6: the cluster's name, everything chosen (the maintenance window too), and a promo code (PARIS on a first purchase). */
 export function ReviewStep({
   spec,
   catalog,
@@ -38,6 +40,10 @@ export function ReviewStep({
         .join('; '),
     ],
     [m.clusters_review_addons(), spec.addonIds.map(addonName).join(', ') || m.clusters_review_none()],
+    [
+      m.clusters_maintenance_title(),
+      `${windowText(maintenanceWindowOf(spec))}. ${spec.autoUpgrade ? m.clusters_maintenance_auto_on() : m.clusters_maintenance_auto_off()}`,
+    ],
   ];
   return (
     <div className="grid gap-6">

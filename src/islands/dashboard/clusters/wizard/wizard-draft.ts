@@ -24,7 +24,7 @@ const STEP_FIELDS: Record<WizardStepId, string[]> = {
   location: ['providerId', 'regionId'],
   version: ['kubernetesVersion'],
   pools: ['nodePools'],
-  options: ['haControlPlane', 'addonIds'],
+  options: ['haControlPlane', 'addonIds', 'maintenanceWindow', 'autoUpgrade'],
   review: ['name'],
 };
 
