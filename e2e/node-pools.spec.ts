@@ -3,9 +3,9 @@
 // minimum of 0 that grows for a load tolerating its taint and returns to zero, a maintenance
 // window set on the cluster page, and a minor upgrade through its pre-check, nodes replaced live.
 import { expect, test, type Page } from '@playwright/test';
-import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { JOURNEY_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
-import { payOrder, registerOwner } from './team-roles.ts';
+import { registerOwner, runningCluster } from './team-roles.ts';
 import { testClusterSpec } from '../test/support/builders.ts';
 
 const GPU_TAINT = { key: 'gpu', value: 'true', effect: 'NoSchedule' } as const;
@@ -24,31 +24,6 @@ const spec = testClusterSpec({
     },
   ],
 });
-
-/** Orders and pays `spec` through the API and waits until the cluster runs. */
-async function runningTrainer(page: Page): Promise<string> {
-  const order = await page.request.post('/api/orders', {
-    data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const { id: orderId } = (await order.json()) as { id: string };
-  await payOrder(page, orderId);
-  let clusterId = '';
-  await expect
-    .poll(
-      async () => {
-        const current = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
-          clusterId: string | null;
-        };
-        if (!current.clusterId) return 'no cluster';
-        clusterId = current.clusterId;
-        return ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status;
-      },
-      { timeout: PROVISIONING_MS, intervals: [200] },
-    )
-    .toBe('running');
-  return clusterId;
-}
 
 test('the wizard edits taints and scale to zero, refuses pools that leave no room for system pods, and sets the maintenance window', async ({
   page,
@@ -99,7 +74,7 @@ test('a tainted GPU pool grows from zero for a load that tolerates it and return
 }) => {
   test.setTimeout(JOURNEY_MS);
   await registerOwner(page);
-  const clusterId = await runningTrainer(page);
+  const { clusterId } = await runningCluster(page, spec);
   await page.goto(`/clusters/${clusterId}`);
   await hydrated(page);
 

@@ -4,6 +4,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { account, linkFromMailbox, saveBillingProfile } from './accounts.ts';
 import { PROVISIONING_MS } from './budgets.ts';
 import { testCard, testClusterSpec } from '../test/support/builders.ts';
+import type { ClusterSpec } from '../src/shared/clusters/clusters.schemas.ts';
 
 export type JoinedRole = 'member' | 'billing' | 'viewer';
 
@@ -18,14 +19,17 @@ export async function registerOwner(page: Page) {
   return owner;
 }
 
-/** Orders a cluster named `name` through the API; answers the order's id, waiting for payment. */
-export async function clusterOrder(page: Page, name: string): Promise<string> {
-  const spec = testClusterSpec({
-    name,
-    kubernetesVersion: '1.35',
-    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }],
-    addonIds: ['monitoring'],
-  });
+/** Orders a cluster named `name` (or with `spec` as given) through the API; answers the order's id, waiting for payment. */
+export async function clusterOrder(page: Page, nameOrSpec: string | ClusterSpec): Promise<string> {
+  const spec =
+    typeof nameOrSpec === 'string'
+      ? testClusterSpec({
+          name: nameOrSpec,
+          kubernetesVersion: '1.35',
+          nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }],
+          addonIds: ['monitoring'],
+        })
+      : nameOrSpec;
   const order = await page.request.post('/api/orders', {
     data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' },
   });
@@ -39,9 +43,12 @@ export async function payOrder(page: Page, orderId: string): Promise<void> {
   expect((await page.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).status()).toBe(200);
 }
 
-/** Orders and pays a cluster named `name` through the API and waits until it runs. */
-export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
-  const orderId = await clusterOrder(page, name);
+/** Orders and pays a cluster named `name` (or with `spec`) through the API and waits until it runs. */
+export async function runningCluster(
+  page: Page,
+  nameOrSpec: string | ClusterSpec,
+): Promise<{ clusterId: string; orderId: string }> {
+  const orderId = await clusterOrder(page, nameOrSpec);
   await payOrder(page, orderId);
   let clusterId = '';
   await expect

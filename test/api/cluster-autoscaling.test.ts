@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kubectlBuilds } from '../support/kubectl-builds.ts';
+import { runKubectl } from '../support/kubectl-builds.ts';
 import { until } from './commerce-helpers.ts';
 import { buyRunningCluster, type ConsoleCluster } from './console-cluster.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
@@ -11,7 +9,6 @@ import { startServer, type RunningServer } from './server-harness.ts';
 // cluster, its node count, kubectl's nodes), and the extra nodes appear in /api/usage (JSON and
 // CSV) as the part to be billed at month end.
 
-const { builds } = kubectlBuilds();
 let server: RunningServer;
 let cluster: ConsoleCluster;
 beforeAll(async () => {
@@ -26,18 +23,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-function kubectlNodes(kubeconfig: string): Promise<string[]> {
-  const build = builds[0];
-  if (!build) throw new Error('no kubectl on this machine');
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
-  return new Promise((resolve, reject) => {
-    execFile(
-      build.path,
-      [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, 'get', 'nodes', '-o', 'name'],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout.trim().split('\n'))),
-    );
-  });
+async function kubectlNodes(kubeconfig: string): Promise<string[]> {
+  return (await runKubectl(kubeconfig, ['get', 'nodes', '-o', 'name'])).trim().split('\n');
 }
 
 describe('the cluster autoscaler, seen by the customer', () => {

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kubectlBuilds } from '../support/kubectl-builds.ts';
+import { runKubectl } from '../support/kubectl-builds.ts';
 import { testClusterSpec } from '../support/builders.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { until, withBillingProfile } from './commerce-helpers.ts';
@@ -15,7 +13,6 @@ import { createSchema, postgresUrl } from '../support/storage.ts';
 // alone, one that does grows it from zero (billed as autoscaled usage) and it shrinks back to
 // zero once idle; a labels-only change is free and keeps add-ons and kubeconfigs.
 
-const { builds } = kubectlBuilds();
 const GPU_TAINT = { key: 'example.com/gpu', value: 'true', effect: 'NoSchedule' };
 const POOLS = [
   { name: 'general', nodeSizeId: 'gp-2-4', count: 1, labels: { team: 'web' } },
@@ -38,19 +35,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-function kubectl(kubeconfig: string, args: string[]): Promise<string> {
-  const build = builds[0];
-  if (!build) throw new Error('no kubectl on this machine');
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
-  return new Promise((resolve, reject) => {
-    execFile(
-      build.path,
-      [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, ...args],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
-    );
-  });
-}
+const kubectl = runKubectl;
 
 type KubeNode = { metadata: { name: string; labels: Record<string, string> }; spec: { taints?: unknown[] } };
 async function nodes(): Promise<KubeNode[]> {

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kubectlBuilds } from '../support/kubectl-builds.ts';
+import { kubectlBuilds, runKubectl } from '../support/kubectl-builds.ts';
 import { createSchema, postgresUrl } from '../support/storage.ts';
 import { ApiClient } from './api-client.ts';
 import { until } from './commerce-helpers.ts';
@@ -39,19 +39,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function kubectl(kubeconfig: string, args: string[]): Promise<string> {
-  const build = builds[0];
-  if (!build) throw new Error('no kubectl on this machine');
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
-  return new Promise((resolve, reject) => {
-    execFile(
-      build.path,
-      [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, ...args],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
-    );
-  });
-}
+const kubectl = runKubectl;
 
 type KubeNode = {
   metadata: { name: string; labels: Record<string, string> };

@@ -2,8 +2,9 @@
 // when it is newer than 1.20) and Debian's `kubernetes-client` 1.20. The two packages both own
 // /usr/bin/kubectl, so whichever is not installed is unpacked from its package into a cache
 // folder. KUBECTL=/path runs the tests with that one build instead.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { findOrInstall, unpackDebianPackage } from '../../scripts/debian-package.ts';
 
 export type KubectlBuild = { path: string; version: string; minor: number };
@@ -59,4 +60,25 @@ export function kubectlBuilds(): { builds: KubectlBuild[]; missing: string[] } {
 
 function kubectlVersionOf(path: string | undefined): KubectlBuild | undefined {
   return path ? kubectlVersion(path) : undefined;
+}
+
+let firstBuild: KubectlBuild | undefined;
+
+/**
+ * Runs the first of the machine's kubectl builds with `kubeconfig` (its folder as HOME and cache)
+ * and answers its standard output; a non-zero exit rejects with its standard error.
+ */
+export function runKubectl(kubeconfig: string, args: readonly string[]): Promise<string> {
+  firstBuild ??= kubectlBuilds().builds[0];
+  const build = firstBuild;
+  if (!build) throw new Error('no kubectl on this machine');
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
+  return new Promise((resolve, reject) => {
+    execFile(
+      build.path,
+      [`--cache-dir=${join(kubeconfig, '..', 'cache')}`, ...args],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
+    );
+  });
 }
