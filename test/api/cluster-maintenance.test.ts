@@ -65,14 +65,14 @@ describe('the maintenance window and the upgrade pre-check, on the real server',
     expect(new Date(changed.json.nextMaintenanceAt as string).getUTCDay()).toBe(2);
     const events = (await cluster.client.get(`${path()}/events`)).json as unknown as { message: string }[];
     expect(events.map((e) => e.message)).toContain(
-      'Maintenance window set to tue 04:00 UTC, 2 h; automatic patch upgrades turned on',
+      'Maintenance window set to Tuesday 04:00 UTC, 2 h; automatic patch upgrades turned on',
     );
     const activity = (
       (await cluster.client.get('/api/organization/activity?kind=cluster')).json as unknown as {
         entries: { action: string; detail: string }[];
       }
     ).entries;
-    expect(activity.find((e) => e.action === 'cluster.changed')?.detail).toContain('tue 04:00 UTC, 2 h');
+    expect(activity.find((e) => e.action === 'cluster.changed')?.detail).toContain('Tuesday 04:00 UTC, 2 h');
     const off = await cluster.client.patch(path(), { autoUpgrade: false });
     expect(off.json).toMatchObject({ autoUpgrade: false, maintenanceWindow: { day: 'tue' } });
   });

@@ -16,10 +16,21 @@ export function maintenanceSettings(
   return Object.keys(settings).length > 0 ? settings : undefined;
 }
 
-/** The window in words: "sun 02:00 UTC, 4 h". */
+const DAY_NAMES: Record<MaintenanceWindow['day'], () => string> = {
+  mon: m.clusters_day_mon,
+  tue: m.clusters_day_tue,
+  wed: m.clusters_day_wed,
+  thu: m.clusters_day_thu,
+  fri: m.clusters_day_fri,
+  sat: m.clusters_day_sat,
+  sun: m.clusters_day_sun,
+};
+
+/** The window in words, in the reader's language: "Sunday 02:00 UTC, 4 h". */
 export function windowWords(window: MaintenanceWindow): string {
   const hour = String(window.startHourUtc).padStart(2, '0');
-  return m.notice_maintenance_window_words({ day: window.day, hour: `${hour}:00`, hours: window.durationHours });
+  const day = DAY_NAMES[window.day]();
+  return m.notice_maintenance_window_words({ day, hour: `${hour}:00`, hours: window.durationHours });
 }
 
 /** The change in words, for the event stream and the activity log. */
