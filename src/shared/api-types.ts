@@ -39,6 +39,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/legal-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restricted archive of an erased organization: its invoices, credit notes and ledger entries
+         * @description What the law keeps after an organization is closed and erased, each record with `retainUntil` (its issue date + 10 years, Code de commerce art. L123-22). Administrators only (404 for everyone else).
+         */
+        get: operations["getAdminLegalArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-archive/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An archived invoice or credit note as its Factur-X PDF
+         * @description application/pdf (PDF/A-3 with its EN 16931 XML), printed from the archived document. Administrators only (404 for everyone else); a ledger entry has no document (404).
+         */
+        get: operations["getAdminLegalArchiveByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter": {
         parameters: {
             query?: never;
@@ -1516,6 +1556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clusters/{id}/footprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s estimated carbon footprint for a month
+         * @description Estimated from the metered node-hours of the month (UTC; configured and autoscaled nodes, the hours not metered yet included): node-hours × each node size’s power draw × the provider’s PUE × the grid intensity of the region’s country / 1000, in integer grams CO2e rounded once for the month; `kgCo2e` is grams / 1000. `method` lists the factors used and the method page that names their public sources. `month` is YYYY-MM (the current month when absent; anything else is 400 with the field). Another organization’s cluster is 404.
+         */
+        get: operations["getClustersByIdFootprint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clusters/{id}/health": {
         parameters: {
             query?: never;
@@ -1591,6 +1651,26 @@ export interface paths {
          * @description The same body as PATCH; nothing changes. The monthly list price now and after, and the prorated difference to the end of the month.
          */
         post: operations["postClustersByIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/residency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a cluster’s data lives: its region, its backups, the console’s own region and the services it uses
+         * @description The cluster’s region from the catalog (city, country, jurisdiction, sovereign) holds its volumes, snapshots, etcd, logs and metrics; `backups.region` is that same region when the Velero add-on is installed, and null when no backup is made. `console.region` holds accounts, orders, invoices, tickets and the audit log; `subprocessors` lists every service the console uses (e-mail delivery, payments, exchange rates) with its country and the personal data it receives. Another organization’s cluster is 404.
+         */
+        get: operations["getClustersByIdResidency"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2833,6 +2913,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close your organization: subscriptions end with their period, then the data is erased (owners only)
+         * @description Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`) and `confirmName`, the organization’s exact name (400 `fields.confirmName`). Every subscription is cancelled at the end of its paid period; after the grace period (`ORGANIZATION_CLOSE_GRACE_DAYS`, 7 days by default) the clusters are deleted (the unused days of their period credited as for any deletion), personal data is erased and invoices, credit notes and ledger entries move to a restricted archive for 10 years. Until then an owner can reopen (`POST /api/organization/reopen`). Already closing: 409 `organization_closing`. Audited as `organization.closed`; each owner is e-mailed.
+         */
+        post: operations["postOrganizationClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/closure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether your organization is open or closing, and when its data will be erased
+         * @description `state`: `open`, or `closing` with `closedAt` and `eraseAfter` (the end of the grace period, until which an owner can reopen).
+         */
+        get: operations["getOrganizationClosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s latest data export (its status, progress and link), or null (owners)
+         * @description No API token may read it (403 `token_not_allowed`): its answer carries the download link.
+         */
+        get: operations["getOrganizationExport"];
+        put?: never;
+        /**
+         * Export everything the console holds about the organization in one archive, built in the background (owners)
+         * @description Answers 202 with the export’s id; follow it at `GET /api/organization/export/{id}`. When the archive is ready the owner gets an e-mail with a download link that expires (7 days by default). One export at a time per organization (409 `export_running`). Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`). Recorded in the audit log (`organization.export_requested`).
+         */
+        post: operations["postOrganizationExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One data export of the organization: status, progress (0–100), expiry and download link (owners)
+         * @description Status is queued, running, ready, failed or expired; `downloadUrl` and `expiresAt` come with ready. Another organization’s export answers 404. No API token may read it (403 `token_not_allowed`).
+         */
+        get: operations["getOrganizationExportById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an organization’s data export through the link e-mailed to its owner
+         * @description The link’s token is the credential: no session is needed. application/gzip (a .tar.gz with `manifest.json`), as a download. A wrong token answers 404 `export_link_invalid`; an expired link 410 `export_link_expired` (the archive is deleted then). Recorded in the audit log (`organization.export_downloaded`).
+         */
+        get: operations["getOrganizationExportByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/invitations": {
         parameters: {
             query?: never;
@@ -2927,6 +3111,46 @@ export interface paths {
          * @description Making someone owner or changing an owner’s role needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`); a token never gives a role that reaches beyond its scopes (403 `token_not_allowed`).
          */
         patch: operations["patchOrganizationMembersById"];
+        trace?: never;
+    };
+    "/api/organization/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen your organization during its grace period: nothing is erased (owners only)
+         * @description Needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`). The erasure is called off and the subscriptions cancelled by the closing renew again. Not closing: 409 `organization_open`; grace period over: 409 `grace_period_over`. Audited as `organization.reopened`.
+         */
+        post: operations["postOrganizationReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/residency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where your organization’s data lives: every cluster’s region and backups, the console’s region and its services
+         * @description One statement per cluster not deleted (its region and where its backups go), the distinct regions they use, the region of the console’s own storage (accounts, orders, invoices, tickets, audit log) and every service the console uses with its country and the personal data it receives.
+         */
+        get: operations["getOrganizationResidency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organization/security": {
@@ -3366,9 +3590,29 @@ export interface paths {
         };
         /**
          * Usage and its cost per cluster over a range, by hour, day or month
-         * @description Metered from each cluster’s configuration history (never sampled), at list price, in the organization’s billing currency (the asked `currency` before its first paid order). Split into `advance` (charged in advance by its subscription) and `billable` (autoscaled nodes above the configured count, billed at month end; never negative). Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download, with both parts per row. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
+         * @description Metered from each cluster’s configuration history (never sampled), at list price, in the organization’s billing currency (the asked `currency` before its first paid order). Split into `advance` (charged in advance by its subscription) and `billable` (autoscaled nodes above the configured count, billed at month end; never negative). Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download, with both parts per row. Each row carries `co2eGrams`, the cluster’s estimated emissions over the range’s UTC days (grams CO2e, rounded once per calendar month, as `GET /api/clusters/{id}/footprint`); `co2eGrams` at the top adds them up. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
          */
         get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/footprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s estimated carbon footprint per cluster and month
+         * @description One line per cluster and calendar month (UTC) from `from` to `to` (YYYY-MM, both included; the current month when absent; at most 24 months): node-hours, energy (kWh, PUE included), integer grams CO2e rounded once per line, and the factors; then the total per month and in all (the lines added up). The same grams as `GET /api/clusters/{id}/footprint` and the `co2eGrams` of `/api/usage`. `format=csv` answers the lines as a CSV download. A malformed month or a reversed span: 400 with the field.
+         */
+        get: operations["getUsageFootprint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3736,6 +3980,74 @@ export interface operations {
                         })[];
                         nextCursor: string | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminLegalArchive: {
+        parameters: {
+            query: {
+                organizationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            archivedAt: string;
+                            currency: string;
+                            id: string;
+                            issuedAt: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "credit_entry";
+                            number: string | null;
+                            organizationId: string;
+                            recordId: string;
+                            retainUntil: string;
+                            total: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminLegalArchiveByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9807,6 +10119,68 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getClustersByIdFootprint: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bySize: {
+                            nodeHours: number;
+                            nodeSizeId: string;
+                            /** @description Power draw of one node */
+                            watts: number;
+                        }[];
+                        co2eGrams: number;
+                        /** @description co2eGrams / 1000 */
+                        kgCo2e: number;
+                        /** @description Energy at the data centre, PUE included */
+                        kWh: number;
+                        method: {
+                            averageCpuUtilization: number;
+                            country: string;
+                            cpuMaxWattsPerVcpu: number;
+                            cpuMinWattsPerVcpu: number;
+                            formula: string;
+                            gridIntensityGramsPerKwh: number;
+                            gridIntensitySource: string | null;
+                            gridIntensityYear: number | null;
+                            memoryWattsPerGb: number;
+                            page: string;
+                            providerId: string;
+                            pue: number;
+                            puePublishedByProvider: boolean;
+                            pueSource: string;
+                            rounding: string;
+                        };
+                        month: string;
+                        /** @description Node-hours run (configured and autoscaled nodes), to 1/10 000 h */
+                        nodeHours: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getClustersByIdHealth: {
         parameters: {
             query?: never;
@@ -10046,6 +10420,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getClustersByIdResidency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cluster: {
+                            backups: {
+                                addonId: string | null;
+                                region: {
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                    name: string;
+                                    sovereign: boolean;
+                                } | null;
+                            };
+                            clusterId: string;
+                            clusterName: string;
+                            providerId: string;
+                            region: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                id: string;
+                                /** @enum {string} */
+                                jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                name: string;
+                                sovereign: boolean;
+                            };
+                        };
+                        console: {
+                            region: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                id: string;
+                                /** @enum {string} */
+                                jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                name: string;
+                                sovereign: boolean;
+                            };
+                        };
+                        subprocessors: {
+                            country: string;
+                            external: boolean;
+                            host: string | null;
+                            personalData: ("names_and_email_addresses" | "message_content" | "card_details" | "none")[];
+                            /** @enum {string} */
+                            purpose: "email_delivery" | "payments" | "exchange_rates";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -16470,6 +16921,203 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    postOrganizationClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        eraseAfter: string | null;
+                        graceDays: number;
+                        /** @enum {string} */
+                        state: "open" | "closing" | "erased";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        eraseAfter: string | null;
+                        graceDays: number;
+                        /** @enum {string} */
+                        state: "open" | "closing" | "erased";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bytes?: number;
+                        createdAt: string;
+                        downloadUrl?: string;
+                        expiresAt?: string;
+                        fileName?: string;
+                        id: string;
+                        progress: number;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "ready" | "failed" | "expired";
+                    } | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postOrganizationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "ready" | "failed" | "expired";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationExportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bytes?: number;
+                        createdAt: string;
+                        downloadUrl?: string;
+                        expiresAt?: string;
+                        fileName?: string;
+                        id: string;
+                        progress: number;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "ready" | "failed" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationExportByIdDownload: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getOrganizationInvitations: {
         parameters: {
             query?: never;
@@ -16700,6 +17348,120 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postOrganizationReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        eraseAfter: string | null;
+                        graceDays: number;
+                        /** @enum {string} */
+                        state: "open" | "closing" | "erased";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationResidency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clusters: {
+                            backups: {
+                                addonId: string | null;
+                                region: {
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                    name: string;
+                                    sovereign: boolean;
+                                } | null;
+                            };
+                            clusterId: string;
+                            clusterName: string;
+                            providerId: string;
+                            region: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                id: string;
+                                /** @enum {string} */
+                                jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                name: string;
+                                sovereign: boolean;
+                            };
+                        }[];
+                        console: {
+                            region: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                id: string;
+                                /** @enum {string} */
+                                jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                name: string;
+                                sovereign: boolean;
+                            };
+                        };
+                        regions: {
+                            city: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            id: string;
+                            /** @enum {string} */
+                            jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                            name: string;
+                            sovereign: boolean;
+                        }[];
+                        subprocessors: {
+                            country: string;
+                            external: boolean;
+                            host: string | null;
+                            personalData: ("names_and_email_addresses" | "message_content" | "card_details" | "none")[];
+                            /** @enum {string} */
+                            purpose: "email_delivery" | "payments" | "exchange_rates";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -19013,11 +19775,13 @@ export interface operations {
                             };
                             clusterId: string;
                             clusterName: string;
+                            co2eGrams: number;
                             nodeHours: number;
                             status: string;
                             /** @description Minor units of `currency` */
                             total: number;
                         }[];
+                        co2eGrams: number;
                         /** @enum {string} */
                         currency: "USD" | "EUR" | "GBP";
                         forecast: {
@@ -19062,6 +19826,68 @@ export interface operations {
                         to: string;
                         /** @description Minor units of `currency` */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUsageFootprint: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clusters: {
+                            bySize: {
+                                nodeHours: number;
+                                nodeSizeId: string;
+                                /** @description Power draw of one node */
+                                watts: number;
+                            }[];
+                            clusterId: string;
+                            clusterName: string;
+                            co2eGrams: number;
+                            country: string;
+                            gridIntensityGramsPerKwh: number;
+                            kWh: number;
+                            month: string;
+                            nodeHours: number;
+                            providerId: string;
+                            pue: number;
+                            regionId: string;
+                        }[];
+                        co2eGrams: number;
+                        from: string;
+                        kgCo2e: number;
+                        method: string;
+                        months: {
+                            co2eGrams: number;
+                            kgCo2e: number;
+                            month: string;
+                            nodeHours: number;
+                        }[];
+                        nodeHours: number;
+                        to: string;
                     };
                 };
             };

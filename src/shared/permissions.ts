@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'activity.read': { roles: ['owner', 'member'], refusal: m.rules_refusal_activity_read },
   'webhooks.manage': { roles: ['owner'], refusal: m.rules_refusal_webhooks_manage },
   'audit.export': { roles: ['owner'], refusal: m.rules_refusal_audit_export },
+  // No token scope grants it: an archive of everything is for a person who just proved who they are.
+  'organization.export': { roles: ['owner'], refusal: m.rules_refusal_organization_export },
 } as const satisfies Record<string, { roles: readonly OrgRole[]; refusal: Refusal }>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -62,7 +62,7 @@ export async function localizedTutorial(
 
 /** A legal page in the language being rendered (see Localized). */
 export async function localizedLegal(
-  id: 'privacy-policy' | 'terms',
+  id: 'privacy-policy' | 'terms' | 'data-retention',
 ): Promise<Localized<CollectionEntry<'legal' | 'legalFr'>>> {
   const english = await getEntry('legal', id);
   if (!english) throw new Error(`src/content/legal/${id}.mdx is missing.`);

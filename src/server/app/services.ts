@@ -52,6 +52,9 @@ import { createStaff, type Staff } from './staff.ts';
 import { createSupportDesk, type SupportDesk } from './support-desk.ts';
 import { createTeam, type Team } from './team.ts';
 import { createUsageBilling } from './usage.ts';
+import { OrganizationExports } from '../sovereignty/export/export.service.ts';
+import { archiveBuilder } from '../sovereignty/export/archive-port.ts';
+import { createLeaving, type Leaving } from './leaving.ts';
 
 /**
  * Everything endpoints reach through `locals.services`: one instance per process. Grouped by
@@ -153,6 +156,15 @@ export type Services = {
   webhooks: Automation['webhooks'];
   // Accounting (accounting.ts): the sales journal staff export as the FEC.
   salesJournal: Accounting['salesJournal'];
+  /** Organization exports: requested by owners, built in the background, downloaded by a link that expires. */
+  organizationExports: OrganizationExports;
+  /** Where data lives: per cluster and per organization, with the console's region and subprocessors. */
+  residency: Leaving['residency'];
+  /** Closing and reopening an organization; its erasure once the grace period ends. */
+  organizationClosing: Leaving['organizationClosing'];
+  organizationErasure: Leaving['organizationErasure'];
+  /** The restricted archive of erased organizations (accounting staff). */
+  organizationArchive: Leaving['organizationArchive'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -310,6 +322,28 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   });
 
   // The background jobs of every domain, and the housekeeping sweep.
+  // The archive library reads every domain: it gets the whole bundle once it is wired.
+  let wired: Services | undefined;
+  const organizationExports = new OrganizationExports({
+    repositories,
+    box,
+    mailer,
+    audit,
+    publicOrigin,
+    directory: config.exportsDir,
+    linkMs: config.exportLinkMs,
+    build: archiveBuilder(() => wired),
+  });
+  const exportJobs = organizationExports.jobs();
+  const leaving = createLeaving({
+    repositories,
+    config,
+    mailer,
+    clusters: clusterServices.clusters,
+    compliance: clusterServices.compliance,
+    productSubscriptions: marketplace.productSubscriptions,
+  });
+  await leaving.residency.assertConsoleRegion();
   const sweep = housekeeping({ repositories, sessions, tickets: intake.tickets, attachments: marketplace.attachments });
   const retention = auditRetentionJob(repositories);
   const jobs = new JobRunner({
@@ -323,10 +357,14 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       [EMAIL_LINK_JOB]: identity.emailFlows.linkJobHandler(),
       ...sweep.handlers,
       ...retention.handlers,
+      ...leaving.handlers,
+      ...exportJobs.handlers,
     },
     schedules: [
       sweep.schedule,
       retention.schedule,
+      leaving.schedule,
+      exportJobs.schedule,
       ...commerce.schedules,
       ...usageServices.schedules,
       ...clusterServices.schedules,
@@ -335,6 +373,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.
   await repositories.jobs.enqueue({ kind: RECONCILE_JOB, id: `${RECONCILE_JOB}:start:${jobs.owner}`, maxAttempts: 3 });
+  await repositories.jobs.enqueue(leaving.startJob(jobs.owner));
   jobs.start();
   const lifecycle = new Lifecycle();
   registerStateReaders({
@@ -349,7 +388,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     },
   });
 
-  return {
+  const container: ServiceContainer = {
     config,
     repositories,
     bus,
@@ -407,10 +446,17 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     tokenRateLimit: automation.tokenRateLimit,
     webhooks: automation.webhooks,
     ...createAccounting({ repositories, exchangeRates }),
+    organizationExports,
+    residency: leaving.residency,
+    organizationClosing: leaving.organizationClosing,
+    organizationErasure: leaving.organizationErasure,
+    organizationArchive: leaving.organizationArchive,
     close: async (options = {}) => {
       stopWaking();
       await jobs.stop(options);
       await backend.close();
     },
   };
+  wired = container;
+  return container;
 }

@@ -4,6 +4,10 @@ import { registrationLine, seller, sellerAddressLines } from '../invoices/seller
 import { m } from '../../shared/i18n/messages.ts';
 import { intlTag } from '../../shared/i18n/locale.ts';
 import type { CompliancePack, CredentialHolder, PackEntry } from './compliance-pack.ts';
+import { residencyLines } from './residency-section.ts';
+import { METHOD_PAGE_PATH } from '../../shared/carbon/factors.ts';
+import { formatFootprintMonth, formatGrams, formatKg, formatQuantity } from '../../shared/carbon/format.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
 const yesNo = (value: boolean) => (value ? m.compliance_yes() : m.compliance_no());
@@ -98,6 +102,11 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
   line(m.compliance_sovereign_region(), yesNo(pack.location.sovereignRegion));
   paragraph(pack.location.statement);
 
+  if (pack.residency) {
+    heading(m.compliance_section_residency());
+    for (const [label, value] of residencyLines(pack.residency)) line(label, value);
+  }
+
   heading(m.compliance_section_certifications());
   paragraph(pack.certifications.length > 0 ? pack.certifications.join(', ') : m.compliance_no_certification());
 
@@ -126,6 +135,32 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font('bold').fontSize(10).text(m.compliance_member_changes(), 50, doc.y, { width });
   entries(pack.adminAccess.memberChanges, m.compliance_none());
+
+  const carbon = pack.carbon;
+  if (carbon) {
+    heading(m.compliance_section_carbon());
+    for (const [label, month] of [
+      [m.compliance_carbon_last_month, carbon.lastMonth],
+      [m.compliance_carbon_month_to_date, carbon.monthToDate],
+    ] as const)
+      line(
+        label({ month: formatFootprintMonth(month.month) }),
+        m.compliance_carbon_line({
+          kg: formatKg(month.grams),
+          grams: formatGrams(month.grams),
+          nodeHours: formatQuantity(month.nodeHours),
+          kWh: formatQuantity(month.kWh),
+        }),
+      );
+    paragraph(
+      m.compliance_carbon_factors({
+        pue: formatNumber(carbon.monthToDate.pue),
+        grid: formatNumber(carbon.monthToDate.gridIntensity),
+        country: carbon.monthToDate.country,
+      }),
+    );
+    paragraph(m.compliance_carbon_method({ path: METHOD_PAGE_PATH }));
+  }
 
   doc.moveDown(1.5);
   doc.font('regular').fontSize(8).fillColor('#555');

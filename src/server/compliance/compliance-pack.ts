@@ -6,6 +6,7 @@ import type { ClusterEventRecord } from '../clusters/cluster-events.repository.t
 import { eventMessage } from '../clusters/event-text.ts';
 import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
+import type { ResidencyPackSection } from './residency-section.ts';
 
 /** Who did something, as the pack names them. */
 export type Person = { id: string; name: string; email: string; organizationId: string };
@@ -49,6 +50,21 @@ export type CompliancePack = {
   certifications: Certification[];
   credentials: { holders: CredentialHolder[]; events: PackEntry[] };
   adminAccess: { operatorActions: PackEntry[]; memberChanges: PackEntry[] };
+  /** Where the cluster's data and backups live, the console's region and its subprocessors. */
+  residency?: ResidencyPackSection;
+  /** Estimated emissions: the last complete month and the current month to date. */
+  carbon?: { lastMonth: CarbonMonth; monthToDate: CarbonMonth };
+};
+
+/** One month of a cluster's estimated carbon footprint, as the API computes it. */
+export type CarbonMonth = {
+  month: string;
+  grams: number;
+  nodeHours: number;
+  kWh: number;
+  pue: number;
+  gridIntensity: number;
+  country: string;
 };
 
 // Messages, called when the pack is built (in the language of the request).
@@ -74,6 +90,8 @@ export function buildCompliancePack(input: {
   events: readonly ClusterEventRecord[];
   people: ReadonlyMap<string, Person>;
   now: Date;
+  /** The cluster's footprint lines (see FootprintService). */
+  carbon?: { lastMonth: CarbonMonth; monthToDate: CarbonMonth };
 }): CompliancePack {
   const { cluster, catalog, people, now } = input;
   const provider = catalog.providers.find((p) => p.id === cluster.providerId);
@@ -149,5 +167,6 @@ export function buildCompliancePack(input: {
         .filter((e) => e.type !== 'credential' && e.actorId !== null && !isOperator(e.actorId))
         .map(entry),
     },
+    ...(input.carbon ? { carbon: input.carbon } : {}),
   };
 }

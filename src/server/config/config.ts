@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { defaultSecretsKeyFile, isInside, parseSecretsKey, type SecretsKeySource } from '../secrets/secrets-key.ts';
 import { defaultMailFrom, parseMailFrom, type MailFrom } from '../mail/mail-from.ts';
 import { ConfigError } from './config-error.ts';
+import { DEFAULT_CONSOLE_DATA_REGION, DEFAULT_SUBPROCESSOR_SETTINGS } from '../../shared/residency/subprocessors.ts';
 import { normalizeHost } from './hosts.ts';
 import { isProxyEntry, trustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 import { SELLER_VARIABLES, SellerConfigError, sellerFromEnv, type SellerIdentity } from '../invoices/seller.ts';
@@ -29,6 +31,13 @@ const envSchema = z
     SIMULATED_PHASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
     AUTOSCALE_SCALE_DOWN_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
     IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+    EXPORT_LINK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+    EXPORTS_DIR: optionalString,
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
@@ -54,6 +63,24 @@ const envSchema = z
     SECRETS_KEY: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
     SECRETS_KEY_FILE: optionalString,
     SECRETS_KEY_PREVIOUS: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
+    CONSOLE_DATA_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]*$/)
+      .default(DEFAULT_CONSOLE_DATA_REGION),
+    SMTP_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/)
+      .default(DEFAULT_SUBPROCESSOR_SETTINGS.smtpCountry),
+    EXCHANGE_RATES_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/)
+      .default(DEFAULT_SUBPROCESSOR_SETTINGS.exchangeRatesCountry),
+    ORGANIZATION_CLOSE_GRACE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -82,6 +109,10 @@ export type AppConfig = {
    * a crash, the time before a retry with that key may run again.
    */
   idempotencyLeaseMs: number;
+  /** How long an organization export's download link (and its archive) lives once built (EXPORT_LINK_SECONDS, default 7 days). */
+  exportLinkMs: number;
+  /** Where organization archives are written (EXPORTS_DIR, default DATA_DIR/exports): one folder every instance reads. */
+  exportsDir: string;
   /** Registrations allowed per client address, and per e-mail domain, per hour. */
   registrationLimits: { perAddress: number; perDomain: number };
   /** PostgreSQL when set; otherwise the embedded store in `dataDir`. */
@@ -108,6 +139,12 @@ export type AppConfig = {
   webhookAllowPrivate: boolean;
   /** Requests one API token may make per minute, across instances. */
   tokenRequestsPerMinute: number;
+  /** The catalog region holding the console's own data (CONSOLE_DATA_REGION, default fr-par-1, Paris). */
+  consoleDataRegion: string;
+  /** Countries of the SMTP relay and of the exchange-rate service, for the residency statement. */
+  subprocessorCountries: { smtp: string; exchangeRates: string };
+  /** Days between closing an organization and erasing it (ORGANIZATION_CLOSE_GRACE_DAYS, default 7). */
+  organizationCloseGraceDays: number;
 };
 
 export { ConfigError };
@@ -127,6 +164,8 @@ const EXPECTATIONS: Record<string, string> = {
   SIMULATED_PHASE_SECONDS: 'a number of seconds from 0.1 to 3600',
   AUTOSCALE_SCALE_DOWN_SECONDS: 'a number of seconds from 1 to 86400',
   IDEMPOTENCY_LEASE_SECONDS: 'a number of seconds from 1 to 600',
+  EXPORT_LINK_SECONDS: 'a whole number of seconds from 1 to 7776000 (90 days)',
+  EXPORTS_DIR: 'a folder path',
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
@@ -142,6 +181,10 @@ const EXPECTATIONS: Record<string, string> = {
   SECRETS_KEY: '32 random bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
   SECRETS_KEY_FILE: 'a file path outside DATA_DIR',
   SECRETS_KEY_PREVIOUS: 'the key being rotated out, written as SECRETS_KEY was (64 hex digits or base64)',
+  CONSOLE_DATA_REGION: 'a catalog region id such as fr-par-1',
+  SMTP_COUNTRY: 'the two-letter country code of the SMTP relay, e.g. FR',
+  EXCHANGE_RATES_COUNTRY: 'the two-letter country code of the exchange-rate service, e.g. DE',
+  ORGANIZATION_CLOSE_GRACE_DAYS: 'a whole number of days from 1 to 90',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
@@ -207,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatedPhaseSeconds: e.SIMULATED_PHASE_SECONDS,
     autoscaleScaleDownMs: e.AUTOSCALE_SCALE_DOWN_SECONDS * 1000,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    exportLinkMs: e.EXPORT_LINK_SECONDS * 1000,
+    exportsDir: e.EXPORTS_DIR ?? join(e.DATA_DIR, 'exports'),
     registrationLimits: { perAddress: e.REGISTRATIONS_PER_ADDRESS, perDomain: e.REGISTRATIONS_PER_DOMAIN },
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
@@ -222,5 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previousSecretsKey: e.SECRETS_KEY_PREVIOUS ? parseSecretsKey(e.SECRETS_KEY_PREVIOUS) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     tokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
+    consoleDataRegion: e.CONSOLE_DATA_REGION,
+    subprocessorCountries: { smtp: e.SMTP_COUNTRY, exchangeRates: e.EXCHANGE_RATES_COUNTRY },
+    organizationCloseGraceDays: e.ORGANIZATION_CLOSE_GRACE_DAYS,
   };
 }

@@ -68,6 +68,27 @@ export function fileReply(bytes: Buffer, contentType: string, filename: string):
   return Object.assign({ status: 200, headers, body: bytes }, { [REPLY]: true });
 }
 
+const STREAM = Symbol.for('sovereign-console.reply-stream');
+
+/**
+ * A large file answer (an organization archive) streamed from disk instead of held in memory:
+ * `open` is called only when the answer is written; `bytes` is its exact length.
+ */
+export function streamReply(
+  open: () => NodeJS.ReadableStream,
+  bytes: number,
+  contentType: string,
+  filename: string,
+): Reply {
+  const reply = fileReply(Buffer.alloc(0), contentType, filename);
+  return Object.assign(reply, { body: null, [STREAM]: { open, bytes } });
+}
+
+/** The stream of a `streamReply`, if the answer is one. */
+function streamOf(answer: Reply): { open: () => NodeJS.ReadableStream; bytes: number } | undefined {
+  return (answer as { [STREAM]?: { open: () => NodeJS.ReadableStream; bytes: number } })[STREAM];
+}
+
 /** True for a value built by `reply()` or `emptyReply()`. */
 export function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && REPLY in value;
@@ -109,6 +130,16 @@ export function sendReply(
   for (const name in answer.headers) own.push(name, answer.headers[name] as string);
   if (setCookies.length > 0) own.push('Set-Cookie', setCookies);
   if (answer.body !== null) own.push('Content-Length', String(Buffer.byteLength(answer.body)));
+  const stream = streamOf(answer);
+  if (stream) own.push('Content-Length', String(stream.bytes));
   response.writeHead(answer.status, headWithBase(request, API_POLICY, own));
+  if (stream && request.method !== 'HEAD') {
+    const source = stream.open();
+    // A reader who goes away stops the read; a read error cuts the answer short (its length tells).
+    source.on('error', () => response.destroy());
+    response.on('close', () => (source as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.());
+    source.pipe(response);
+    return;
+  }
   response.end(request.method === 'HEAD' ? undefined : (answer.body ?? undefined));
 }

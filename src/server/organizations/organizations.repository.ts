@@ -25,6 +25,8 @@ export interface OrganizationRepository {
   lock(id: string): Promise<OrganizationRecord | undefined>;
   /** Every organization, oldest first, a page at a time (keyset on creation). */
   listPage(limit: number, after?: { createdAt: string; id: string }): Promise<OrganizationRecord[]>;
+  /** Closed organizations not yet erased whose grace period ended by `at` (ISO), soonest first. */
+  listErasureDue(at: string, limit: number): Promise<OrganizationRecord[]>;
   /** Organizations with a budget, a page at a time. */
   listBudgeted(limit: number, after?: { createdAt: string; id: string }): Promise<OrganizationRecord[]>;
 }
@@ -36,6 +38,11 @@ export const organizationsTable = defineTable<OrganizationRecord>({
     companyId: { column: 'company_id', key: (o) => o.companyId, unique: true },
     name: { column: 'name_key', key: (o) => fold(o.companyName) },
     budgeted: { column: 'budgeted', key: (o) => (o.budget ? 'yes' : null) },
+    /** Closed and not yet erased: when the erasure falls due. */
+    eraseAfter: {
+      column: 'erase_after',
+      key: (o) => (o.closure && !o.closure.erasedAt ? o.closure.eraseAfter : null),
+    },
   },
 });
 
@@ -74,6 +81,7 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
         direction: 'asc',
         after: after && { order: after.createdAt, id: after.id },
       }),
+    listErasureDue: (at, limit) => organizations.list({ where: { eraseAfter: { lte: at } }, limit, direction: 'asc' }),
     async change(id, change) {
       const updated = await organizations.update(id, (current) => ({ ...current, ...change(current), id }));
       if (!updated) throw errors.notFound(m.error_organization_not_found());

@@ -65,6 +65,18 @@ import {
   type WebhookDeliveryRepository,
 } from '../webhooks/webhook-deliveries.repository.ts';
 import { createSsoSettingsRepository, type SsoSettingsRepository } from '../sso/sso-settings.repository.ts';
+import {
+  createOrganizationExportRepository,
+  type OrganizationExportRepository,
+} from '../sovereignty/export/exports.repository.ts';
+import {
+  createLegalArchiveRepository,
+  type LegalArchiveRepository,
+} from '../organizations/legal-archive.repository.ts';
+import {
+  createOrganizationErasureRepository,
+  type OrganizationErasureRepository,
+} from '../organizations/organization-erasure.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -104,6 +116,11 @@ export type Repositories = {
   webhookEndpoints: WebhookEndpointRepository;
   webhookDeliveries: WebhookDeliveryRepository;
   ssoSettings: SsoSettingsRepository;
+  /** What the law keeps of an erased organization, for accounting staff. */
+  legalArchive: LegalArchiveRepository;
+  /** The erasure of a closed organization's personal data. */
+  organizationErasure: OrganizationErasureRepository;
+  organizationExports: OrganizationExportRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -168,6 +185,9 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     webhookEndpoints: createWebhookEndpointRepository(db),
     webhookDeliveries: createWebhookDeliveryRepository(db),
     ssoSettings: createSsoSettingsRepository(db),
+    legalArchive: createLegalArchiveRepository(db),
+    organizationErasure: createOrganizationErasureRepository(db),
+    organizationExports: createOrganizationExportRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     hooks,
     afterCommit: (task) => db.afterCommit(task),

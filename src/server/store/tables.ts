@@ -34,6 +34,8 @@ import { apiTokensTable } from '../tokens/tokens.repository.ts';
 import { webhookEndpointsTable } from '../webhooks/webhook-endpoints.repository.ts';
 import { webhookDeliveriesTable } from '../webhooks/webhook-deliveries.repository.ts';
 import { ssoDomainsTable, ssoSettingsTable } from '../sso/sso-settings.repository.ts';
+import { organizationExportsTable } from '../sovereignty/export/exports.repository.ts';
+import { legalArchiveTable } from '../organizations/legal-archive.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -80,4 +82,6 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   webhookDeliveriesTable,
   ssoSettingsTable,
   ssoDomainsTable,
+  organizationExportsTable,
+  legalArchiveTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -18,6 +18,16 @@ export const supportRenewal: RenewalKind<SupportSubscriptionRecord> = {
   updateMany: oneAtATime((tx, subscription, change) =>
     tx.supportSubscriptions.update(subscription.organizationId, change),
   ),
+  // A closing organization's plan ends with its period instead of renewing.
+  ending: {
+    pick: async (repositories, due) => {
+      const organizations = await repositories.organizations.findMany(due.map((s) => s.organizationId));
+      return new Set(due.filter((s) => organizations.get(s.organizationId)?.closure).map((s) => s.id));
+    },
+    state: 'ended',
+    type: 'ended',
+    text: { key: 'period_ended' },
+  },
   invoiceId: (subscription) => `renewal-support-${subscription.organizationId}-${subscription.periodEnd}`,
   price: ({ planId, billingCycle }, catalog) => {
     const plan = catalog.billingPlans.find((p) => p.id === planId);

@@ -16,6 +16,7 @@ import type { MonthChargesService } from '../billing/month-charges.ts';
 import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
+import { FootprintService } from './footprint.service.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -55,9 +56,17 @@ function closedBefore(clusters: readonly ClusterRecord[], now: number): number {
 export class UsageQueryService {
   #deps: Deps;
   #days = new UsageDayCache();
+  /** Carbon footprints from the same metered node-hours. */
+  readonly footprint: FootprintService;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.footprint = new FootprintService({
+      repositories: deps.repositories,
+      catalog: deps.catalog,
+      meter: deps.meter,
+      now: deps.now,
+    });
     // A later metering write to a day kept in the cache (this process) drops it at once.
     onUsageDayWritten((organizationId, written) => this.#days.written(organizationId, written));
   }
@@ -67,6 +76,23 @@ export class UsageQueryService {
     const organization = await this.#deps.repositories.organizations.findById(organizationId);
     const [report] = await this.reports(organizationId, query, [displayCurrencyOf(organization, query.currency)]);
     return report as UsageReport;
+  }
+
+  /**
+   * The report with each row's estimated emissions (`co2eGrams`): the cluster-month lines of the
+   * range's days, each rounded once, added up per cluster, and the rows added up.
+   */
+  async withFootprint(organizationId: string, query: UsageQuery, report: UsageReport): Promise<UsageReport> {
+    const lines = await this.footprint.lines(
+      organizationId,
+      Date.parse(query.from),
+      Date.parse(query.to),
+      query.clusterId,
+    );
+    const grams = new Map<string, number>();
+    for (const line of lines) grams.set(line.clusterId, (grams.get(line.clusterId) ?? 0) + line.grams);
+    const clusters = report.clusters.map((row) => ({ ...row, co2eGrams: grams.get(row.clusterId) ?? 0 }));
+    return { ...report, clusters, co2eGrams: clusters.reduce((sum, row) => sum + row.co2eGrams, 0) };
   }
 
   /**

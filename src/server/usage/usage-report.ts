@@ -319,6 +319,8 @@ export class ReportAccumulator {
           total: amounts.total,
           advance: amounts.advance,
           billable: amounts.billable,
+          // Filled from the footprint by UsageQueryService.withFootprint (GET /api/usage only).
+          co2eGrams: 0,
         },
       };
     });
@@ -362,6 +364,7 @@ export class ReportAccumulator {
       total: table.reduce((sum, row) => sum + row.total, 0),
       advance: table.reduce((sum, row) => sum + row.advance, 0),
       billable: table.reduce((sum, row) => sum + row.billable, 0),
+      co2eGrams: 0,
       monthToDate: {
         from: new Date(this.#monthStart).toISOString(),
         ...monthToDate,

@@ -28,6 +28,14 @@ export const AUDIT_ACTIONS = [
   'organization.sso_removed',
   'organization.two_factor_enforced',
   'organization.two_factor_relaxed',
+  // Taking the organization's data away
+  'organization.export_requested',
+  'organization.export_downloaded',
+  'organization.imported',
+  // Leaving: closing, reopening within the grace period, erasure once it ends
+  'organization.closed',
+  'organization.reopened',
+  'organization.erased',
   // Members and invitations
   'member.invited',
   'member.invitation_revoked',

@@ -179,6 +179,24 @@ export const organizationRecordSchema = z.object({
    * out, and an API token works only when made after its holder turned two-factor on.
    */
   requireTwoFactor: z.boolean().optional(),
+  /**
+   * Closed by an owner: subscriptions end at their period's end, and once `eraseAfter` passes the
+   * clusters are deleted, personal data erased and the accounting records archived (`erasedAt`).
+   * An owner may reopen until then (the field is cleared).
+   */
+  closure: z
+    .object({
+      closedAt: z.string(),
+      closedBy: z.string(),
+      eraseAfter: z.string(),
+      erasedAt: z.string().nullable(),
+      /** The owners told once the erasure is done: kept only while it runs. */
+      notify: z
+        .array(z.object({ email: z.string(), name: z.string(), language: z.enum(['en', 'fr']).optional() }))
+        .optional(),
+    })
+    .nullable()
+    .optional(),
   /** The officers' latest note on contacting the organization about an unpaid invoice. */
   collectionNote: z
     .object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() })

@@ -70,12 +70,19 @@ export const usageReportSchema = z.object({
       advance: cents,
       /** To be billed at month end: autoscaled nodes above the pools' configured counts; never negative. */
       billable: cents,
+      /**
+       * Estimated emissions of the range's UTC days, integer grams CO2e: one line per calendar
+       * month rounded once, as GET /api/clusters/{id}/footprint (method: /documentation/carbon-footprint).
+       */
+      co2eGrams: z.int(),
     }),
   ),
   byKind: z.record(usageKindSchema, cents),
   total: cents,
   advance: cents,
   billable: cents,
+  /** The organization's estimated emissions over the range: the rows' co2eGrams added up. */
+  co2eGrams: z.int(),
   /**
    * This month so far: usage (`total` = `advance` + `billable`), what the month's invoices charged
    * less its credit notes (`charged`), and what the budget counts as spent (`charged` + `billable`).

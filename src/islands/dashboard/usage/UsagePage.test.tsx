@@ -34,12 +34,14 @@ const report: UsageReport = {
       total: 125_400,
       advance: 124_150,
       billable: 1_250,
+      co2eGrams: 12_345,
     },
   ],
   byKind,
   total: 125_400,
   advance: 124_150,
   billable: 1_250,
+  co2eGrams: 12_345,
   monthToDate: {
     from: '2026-11-01T00:00:00.000Z',
     total: 125_400,
@@ -96,6 +98,8 @@ describe('the /usage page', () => {
     expect(page).toContain('Worker nodes');
     expect(page).toContain('1,234.6');
     expect(page).toContain('running');
+    expect(page).toContain('Carbon footprint');
+    expect(page).toContain('12.345 kg CO2e');
   });
 
   it('reads in French on a French page', () => {
@@ -106,5 +110,7 @@ describe('the /usage page', () => {
     expect(page).toContain('1\u202f234,6');
     expect(page).toContain('en service');
     expect(page).not.toContain('Worker nodes');
+    expect(page).toContain('Empreinte carbone');
+    expect(page).toContain('12,345 kg CO2e');
   });
 });

@@ -22,6 +22,8 @@ import { richMessage } from '../../ui/rich-message.tsx';
 import { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { QueryError } from '../../ui/query-state.tsx';
+import { UsageFootprint } from './UsageFootprint.tsx';
+import { formatKg } from '../../../shared/carbon/format.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
@@ -45,6 +47,7 @@ const usageColumns = () =>
     { label: m.usage_col_total(), align: 'end' },
     { label: m.usage_col_advance(), align: 'end' },
     { label: m.usage_col_month_end(), align: 'end' },
+    { label: m.usage_col_co2e(), align: 'end' },
   ] as const;
 
 const GRANULARITIES = [
@@ -347,6 +350,9 @@ function UsageReportView({ report }: { report: UsageReport }) {
                 <TableCell numeric className="py-2">
                   {money(report.billable)}
                 </TableCell>
+                <TableCell numeric className="py-2" data-usage-co2e-total={report.co2eGrams}>
+                  {formatKg(report.co2eGrams)}
+                </TableCell>
               </TableRow>
             }
           >
@@ -376,11 +382,18 @@ function UsageReportView({ report }: { report: UsageReport }) {
                 <TableCell numeric className="py-2">
                   {money(cluster.billable)}
                 </TableCell>
+                <TableCell numeric className="py-2" data-usage-co2e-grams={cluster.co2eGrams}>
+                  {formatKg(cluster.co2eGrams)}
+                </TableCell>
               </TableRow>
             ))}
           </Table>
         </Section>
       </div>
+
+      <Section title={m.usage_footprint_title()}>
+        <UsageFootprint report={report} />
+      </Section>
     </>
   );
 }

@@ -44,6 +44,12 @@ const ACTION_LABELS: Record<AuditAction, () => string> = {
   'organization.sso_removed': m.account_action_sso_removed,
   'organization.two_factor_enforced': m.account_action_two_factor_enforced,
   'organization.two_factor_relaxed': m.account_action_two_factor_relaxed,
+  'organization.export_requested': m.account_action_export_requested,
+  'organization.export_downloaded': m.account_action_export_downloaded,
+  'organization.imported': m.account_action_organization_imported,
+  'organization.closed': m.account_action_organization_closed,
+  'organization.reopened': m.account_action_organization_reopened,
+  'organization.erased': m.account_action_organization_erased,
   // Members and invitations
   'member.invited': m.account_action_member_invited,
   'member.invitation_revoked': m.account_action_invitation_revoked,

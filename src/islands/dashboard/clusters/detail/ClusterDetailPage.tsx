@@ -34,6 +34,8 @@ import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
+import { FootprintSection } from './FootprintSection.tsx';
+import { ClusterResidencySection } from '../../account/residency/ClusterResidencySection.tsx';
 import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../../ui/download-link.tsx';
@@ -170,6 +172,8 @@ function Detail({ cluster }: { cluster: Cluster }) {
             <CredentialsPanel cluster={cluster} />
           </>
         ) : null}
+        <ClusterResidencySection clusterId={cluster.id} />
+        <FootprintSection clusterId={cluster.id} />
         <Section title={m.clusters_events()}>
           <EventStream clusterId={cluster.id} limit={50} />
         </Section>

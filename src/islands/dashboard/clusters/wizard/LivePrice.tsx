@@ -13,6 +13,7 @@ import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatRate } from '../../../../shared/vat-rate.ts';
 import { pricingKeys } from '../../../pricing/keys.ts';
+import { CarbonEstimate } from './CarbonEstimate.tsx';
 
 const DEBOUNCE_MS = 350;
 
@@ -123,6 +124,7 @@ export function LivePrice({
       {quote.isFetching && data ? (
         <p className="mt-2 text-xs text-muted-foreground">{m.clusters_price_updating()}</p>
       ) : null}
+      <CarbonEstimate spec={spec} />
     </section>
   );
 }
