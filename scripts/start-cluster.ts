@@ -111,6 +111,8 @@ async function runInstance(instance: Instance): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: postgresUrl,
       DATA_DIR: join(dataDir, instance.name),
+      // Organization archives: any instance may build one and any may serve its link.
+      EXPORTS_DIR: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),
       PUBLIC_ORIGIN: publicOrigin,
       TRUSTED_PROXIES: '127.0.0.1',
     },
