@@ -169,6 +169,15 @@ for (const backend of ['embedded', 'postgres'] as const) {
       const again = await owner.post('/api/organization/close', { confirmName: name });
       expect(again.status).toBe(409);
       expect(again.json.code).toBe('organization_closing');
+      // A closing organization buys nothing more.
+      const refused = await owner.post('/api/orders', {
+        kind: 'product',
+        product: { productId: 'harbor', quantity: 1 },
+        currency: 'EUR',
+        billingCycle: 'monthly',
+      });
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.json).toMatchObject({ code: 'organization_closing' });
       const { mail } = await latestMail(server.url, ownerEmail, /is closing/);
       expect(mail.text).toContain(name);
 

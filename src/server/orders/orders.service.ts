@@ -64,6 +64,9 @@ export class OrderService {
   async create(user: UserRecord, input: OrderInput, options: { requestKey?: string } = {}): Promise<Order> {
     const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
     if (organization?.suspension) throw organizationSuspended();
+    // A closing organization's clusters and products are about to go: nothing new is sold to it.
+    if (organization?.closure)
+      throw new AppError(409, 'organization_closing', m.error_organization_closing_no_orders());
     if (organization?.ordersSuspendedBy) {
       const invoice = await this.#deps.repositories.invoices.findAny(organization.ordersSuspendedBy);
       throw new AppError(
