@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsTable } from '../../src/server/notifications/notifications.repository.ts';
 import { pseudonymOf } from '../../src/server/organizations/organization-erasure.repository.ts';
 import { openStorage } from '../../src/server/store/storage.ts';
 import { retainUntil } from '../../src/shared/organization-closing/closing.schemas.ts';
@@ -141,6 +142,10 @@ for (const backend of ['embedded', 'postgres'] as const) {
       });
       expect(ticket.status, ticket.text).toBe(201);
       const apiToken = (await createToken(owner, ['read'])).token;
+      // A notification moved to the trash is hidden, not gone: the erasure must find it too.
+      const notices = (await owner.get('/api/notifications')).json as { id: string }[];
+      expect(notices.length).toBeGreaterThan(1);
+      expect((await owner.put(`/api/notifications/${notices[0]?.id}/trash`)).status).toBe(200);
       const invoicesBefore = (await owner.get('/api/billing/invoices')).json;
 
       // Another organization, which nothing here may touch.
@@ -272,6 +277,8 @@ for (const backend of ['embedded', 'postgres'] as const) {
         expect(user?.passwordHash).toBeNull();
         expect(await r.sessions.listByUser(me.id)).toEqual([]);
         expect(await r.apiTokens.listByUser(me.id)).toEqual([]);
+        for (const key of ['visible', 'unread', 'trashed'] as const)
+          expect(await storage.db.collection(notificationsTable).list({ where: { [key]: me.id } }), key).toEqual([]);
         const storedTicket = await r.tickets.findById(ticket.json.id);
         expect(storedTicket?.messages[0]?.body).toBe('[erased]');
         expect(JSON.stringify(storedTicket)).not.toMatch(/Zoë|\+33|DPO|example\.eu/);

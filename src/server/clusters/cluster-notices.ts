@@ -10,6 +10,7 @@ import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { inEachLanguage } from '../notifications/said-in-each-language.ts';
+import { isErasedPerson } from '../organizations/organization-erasure.repository.ts';
 
 type Deps = {
   notifications: NotificationService;
@@ -61,7 +62,10 @@ export class ClusterNotices {
     buyerId: string | undefined,
   ) {
     const { repositories, notifications, realtime } = this.#deps;
-    const members = await repositories.users.listByOrganization(cluster.organizationId);
+    // A closed organization's clusters finish deleting after its people were erased: nobody to tell.
+    const members = (await repositories.users.listByOrganization(cluster.organizationId)).filter(
+      (member) => !isErasedPerson(member),
+    );
     for (const member of members) {
       realtime.publish(member.id, {
         type: 'cluster',

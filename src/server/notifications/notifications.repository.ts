@@ -54,6 +54,8 @@ export const notificationsTable = defineTable<NotificationRecord>({
     // Partial indexes: the two hot reads, a page and the unread badge, touch only what they show.
     visible: { column: 'visible_user_id', key: (n) => (n.trash ? null : n.userId) },
     unread: { column: 'unread_user_id', key: (n) => (n.trash || n.read ? null : n.userId) },
+    // Hidden from their owner, kept all the same: found by this key when their owner is erased.
+    trashed: { column: 'trashed_user_id', key: (n) => (n.trash ? n.userId : null) },
   },
 });
 

@@ -20,6 +20,12 @@ export function pseudonymOf(id: string): string {
   return `erased-${createHash('sha256').update(id).digest('hex').slice(0, 12)}`;
 }
 
+/** The address an erased person's e-mail becomes. */
+export const erasedEmailOf = (id: string) => `${pseudonymOf(id)}@erased.invalid`;
+
+/** True once the person's personal data was erased: nothing is sent or shown to them any more. */
+export const isErasedPerson = (user: { id: string; email: string }) => user.email === erasedEmailOf(user.id);
+
 /** What an erased ticket message or note says instead. */
 export const ERASED_TEXT = '[erased]';
 
@@ -44,12 +50,12 @@ export function createOrganizationErasureRepository(db: Db): OrganizationErasure
       for (const id of userIds) {
         const alias = pseudonymOf(id);
         await users.update(id, (user) =>
-          user.email === `${alias}@erased.invalid`
+          isErasedPerson(user)
             ? undefined
             : {
                 ...user,
                 username: alias,
-                email: `${alias}@erased.invalid`,
+                email: erasedEmailOf(id),
                 name: alias,
                 passwordHash: null,
                 mfa: null,
@@ -64,6 +70,7 @@ export function createOrganizationErasureRepository(db: Db): OrganizationErasure
         await db.collection(apiTokensTable).deleteMany({ user: id });
         await db.collection(notificationsTable).deleteMany({ visible: id });
         await db.collection(notificationsTable).deleteMany({ unread: id });
+        await db.collection(notificationsTable).deleteMany({ trashed: id });
         for (const purpose of Object.keys(EMAIL_TOKEN_TTL_MS)) {
           await db.collection(emailTokensTable).deleteMany({ unusedSubject: `${purpose}:${id}` });
         }

@@ -10,6 +10,7 @@ import { retainUntil } from '../../shared/organization-closing/closing.schemas.t
 import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { closingDoneMessage } from './closing-mail.ts';
 import type { LegalArchiveRecord } from './legal-archive.repository.ts';
+import { isErasedPerson } from './organization-erasure.repository.ts';
 
 /** The statuses a cluster can be deleted from; the others settle first (the job tries again). */
 const DELETABLE = new Set(['running', 'failed']);
@@ -89,7 +90,7 @@ export class OrganizationErasureService {
   /** The owners to tell when it is done, kept before their addresses are erased. */
   async #rememberOwners(organization: OrganizationRecord, members: readonly UserRecord[]): Promise<void> {
     if (organization.closure?.notify) return;
-    const owners = members.filter((u) => u.orgRole === 'owner' && !u.email.endsWith('@erased.invalid'));
+    const owners = members.filter((u) => u.orgRole === 'owner' && !isErasedPerson(u));
     await this.#deps.repositories.organizations.change(organization.id, (current) =>
       current.closure && !current.closure.notify
         ? {
