@@ -13,6 +13,11 @@ import { SecretBox } from './secret-box.ts';
 import { sealStoredSecrets } from './stored-secrets.ts';
 import { openSsoSecret, sealSsoSecret } from '../sso/sso-secret.ts';
 import { ssoSettingsTable, type SsoSettingsRecord } from '../sso/sso-settings.repository.ts';
+import {
+  exportTokenRecord,
+  organizationExportsTable,
+  type OrganizationExportRecord,
+} from '../sovereignty/export/exports.repository.ts';
 
 // The move to sealed secrets and a key rotation, on both backends: records an earlier version
 // wrote in clear are sealed at the next pass, what the previous key sealed is sealed again under
@@ -133,6 +138,46 @@ describe.each(BACKENDS)('secrets stored by an earlier version, and a key rotatio
     const stored = (await db.collection(ssoSettingsTable).get(organization.id)) as SsoSettingsRecord;
     expect(openSsoSecret(new SecretBox(newKey), organization.id, stored.sealedClientSecret)).toBe('client-secret-1');
     expect(() => openSsoSecret(new SecretBox(newKey), 'another-organization', stored.sealedClientSecret)).toThrow();
+    expect(await sealStoredSecrets(db, new SecretBox(newKey))).toEqual({ sealed: 0, resealed: 0, unreadable: 0 });
+  });
+
+  it('seals an organization archive’s download token again under the new key, still bound to its export', async () => {
+    const store = await (await makeBackend()).open();
+    opened.push(store);
+    const db = store.storage.db;
+    const { organization, user: owner } = await organizationWithOwner(store.repositories);
+    const oldKey = randomBytes(32);
+    const at = new Date().toISOString();
+    const ready: OrganizationExportRecord = {
+      id: 'export-1',
+      organizationId: organization.id,
+      requestedBy: owner.id,
+      status: 'ready',
+      progress: 100,
+      step: null,
+      createdAt: at,
+      updatedAt: at,
+      finishedAt: at,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      path: 'export-1/archive.tar.gz',
+      fileName: 'archive.tar.gz',
+      bytes: 10,
+      sha256: '0'.repeat(64),
+      sealedToken: new SecretBox(oldKey).sealFor(exportTokenRecord('export-1'), 'link-token-1'),
+      error: null,
+      buildId: null,
+      leaseUntil: null,
+    };
+    await db.collection(organizationExportsTable).insert(ready);
+    const newKey = randomBytes(32);
+    expect(await sealStoredSecrets(db, new SecretBox(newKey, oldKey))).toEqual({
+      sealed: 0,
+      resealed: 1,
+      unreadable: 0,
+    });
+    const stored = (await db.collection(organizationExportsTable).get('export-1')) as OrganizationExportRecord;
+    expect(new SecretBox(newKey).openFor(exportTokenRecord('export-1'), stored.sealedToken ?? '')).toBe('link-token-1');
+    expect(() => new SecretBox(newKey).openFor(exportTokenRecord('export-2'), stored.sealedToken ?? '')).toThrow();
     expect(await sealStoredSecrets(db, new SecretBox(newKey))).toEqual({ sealed: 0, resealed: 0, unreadable: 0 });
   });
 });

@@ -13,6 +13,7 @@ import { webhookSecretRecord } from '../webhooks/webhook-signing.ts';
 import { isSealed, type SecretBox } from './secret-box.ts';
 import { ssoSecretRecord } from '../sso/sso-secret.ts';
 import { ssoSettingsTable } from '../sso/sso-settings.repository.ts';
+import { exportTokenRecord, organizationExportsTable } from '../sovereignty/export/exports.repository.ts';
 
 /** What one pass did: secrets found in clear and sealed, secrets sealed again under the current key. */
 export type SealReport = { sealed: number; resealed: number; unreadable: number };
@@ -41,6 +42,7 @@ export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealRep
   await sealUsers(db, box, report);
   await sealWebhookEndpoints(db, box, report);
   await resealSsoSecrets(db, box, report);
+  await resealExportTokens(db, box, report);
   await resealPendingJobs(db, box, report);
   return report;
 }
@@ -132,6 +134,21 @@ async function resealSsoSecrets(db: Db, box: SecretBox, report: SealReport) {
       return sealed === undefined || sealed === stored.sealedClientSecret
         ? undefined
         : { ...stored, sealedClientSecret: sealed };
+    });
+  }
+}
+
+/** The download tokens of ready organization archives (the only exports with one). */
+async function resealExportTokens(db: Db, box: SecretBox, report: SealReport) {
+  const exports = db.collection(organizationExportsTable);
+  const candidates = (await exports.peek({ where: { expires: { gt: '' } } }))
+    .filter((e) => e.sealedToken !== null && box.needsReseal(e.sealedToken))
+    .map((e) => e.id);
+  for (const id of candidates) {
+    await exports.update(id, (stored) => {
+      if (stored.sealedToken === null || !box.needsReseal(stored.sealedToken)) return undefined;
+      const sealed = current(box, exportTokenRecord(stored.id), { sealed: stored.sealedToken }, report);
+      return sealed === undefined || sealed === stored.sealedToken ? undefined : { ...stored, sealedToken: sealed };
     });
   }
 }

@@ -14,7 +14,7 @@ import type { UserRecord } from '../../../shared/users/users.schemas.ts';
 import type { OrganizationExport } from '../../../shared/organizations/organization-export.schemas.ts';
 import { MS_PER_HOUR, MS_PER_MINUTE } from '../../../shared/time.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import type { OrganizationExportRecord } from './exports.repository.ts';
+import { exportTokenRecord, type OrganizationExportRecord } from './exports.repository.ts';
 import { exportReadyMessage } from './export-mail.ts';
 import type { ArchiveBuilder, BuiltArchive } from './archive-port.ts';
 
@@ -30,8 +30,6 @@ const BUILD_LEASE_MS = 2 * MS_PER_MINUTE;
 const PROGRESS_STEP = 2;
 
 export const exportJobId = (exportId: string) => `${EXPORT_JOB}:${exportId}`;
-/** What the download token is sealed to: this export's row. */
-const tokenRecord = (exportId: string) => `organization_exports:${exportId}`;
 
 type Deps = {
   repositories: Repositories;
@@ -238,7 +236,7 @@ export class OrganizationExports {
   #token(record: OrganizationExportRecord): string | undefined {
     if (!record.sealedToken) return undefined;
     try {
-      return this.#deps.box.openFor(tokenRecord(record.id), record.sealedToken);
+      return this.#deps.box.openFor(exportTokenRecord(record.id), record.sealedToken);
     } catch {
       return undefined;
     }
@@ -360,7 +358,7 @@ export class OrganizationExports {
               fileName: built.fileName,
               bytes: built.bytes,
               sha256: built.sha256,
-              sealedToken: box.sealFor(tokenRecord(record.id), token),
+              sealedToken: box.sealFor(exportTokenRecord(record.id), token),
               expiresAt,
               finishedAt: at,
               updatedAt: at,

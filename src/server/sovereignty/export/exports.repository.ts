@@ -32,6 +32,9 @@ export type OrganizationExportRecord = {
   leaseUntil: string | null;
 };
 
+/** What an export's download token is sealed to: this export's row. */
+export const exportTokenRecord = (exportId: string) => `organization_exports:${exportId}`;
+
 const isActive = (e: OrganizationExportRecord) => e.status === 'queued' || e.status === 'running';
 
 export const organizationExportsTable = defineTable<OrganizationExportRecord>({
