@@ -47,6 +47,21 @@ describe('two instances on one PostgreSQL', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
+  it('refuse on one instance, at its next request, a session signed out from a device on the other', async () => {
+    const account = newAccount();
+    const desk = new ApiClient(a.url);
+    expect((await desk.post('/api/register', account)).status).toBe(201);
+    const laptop = new ApiClient(b.url);
+    expect((await laptop.post('/api/login', { username: account.username, password: account.password })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 3; i += 1) expect((await laptop.get('/api/user')).status).toBe(200);
+    const sessions = (await desk.get('/api/auth/sessions')).json as { id: string; current: boolean }[];
+    const other = sessions.find((session) => !session.current);
+    expect((await desk.delete(`/api/auth/sessions/${other?.id}`)).status).toBe(204);
+    expect((await laptop.get('/api/user')).status).toBe(401);
+  });
+
   it('count failed sign-ins spread over both instances together: past 5, the next try waits on either', async () => {
     const account = newAccount();
     const userId = (await new ApiClient(a.url).post('/api/register', account)).json.id as string;

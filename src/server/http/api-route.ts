@@ -13,6 +13,7 @@ import { requireRecentSession } from './token-reach.ts';
 import { checkTwoFactorRule } from '../organizations/two-factor-enforcement.ts';
 import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { andThen, isPromise, type MaybePromise } from './maybe-promise.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -111,51 +112,78 @@ export function defineEndpoint(operations: Operations): Operations {
 /** Reads the raw request body; called only once access is granted and the operation takes a body. */
 export type BodyReader = (maxBytes?: number) => Promise<Buffer | undefined>;
 
-/** Runs the operation for `method`, or answers 405; never throws. */
-export async function executeEndpoint(
+/**
+ * Runs the operation for `method`, or answers 405; never throws (a failure is its error answer).
+ * A read that needs nothing outside memory answers at once, without a promise (maybe-promise.ts).
+ */
+export function executeEndpoint(
   operations: Operations,
   method: string,
   context: EndpointContext,
   readBody: BodyReader,
-): Promise<Reply> {
+): MaybePromise<Reply> {
   const operation = operations[method as HttpMethod];
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
-    const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
+    const caller = authorize(operation, context.locals, () => context.url.pathname);
+    const { user, session, token } = caller;
     // A token has met the organization's two-factor rule already, when it was resolved.
-    if (user && session && !token && operation.access !== 'public' && !operation.beforeTwoFactor) {
-      await checkTwoFactorRule(services.repositories, user, method);
-    }
-    if (operation.recentSession) requireRecentSession(services.sessions, session);
-    const body = operation.body
-      ? parse(
-          operation.body,
-          BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined,
-        )
-      : undefined;
-    const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
-    const raw = operation.rawBody && BODY_METHODS.has(method) ? await readBody(operation.rawBody.maxBytes) : undefined;
-    const result = await operation.handler({
-      body,
-      query,
-      params: context.params,
-      raw,
-      context,
-      services,
-      user,
-      session,
-      token,
+    const twoFactor =
+      user && session && !token && operation.access !== 'public' && !operation.beforeTwoFactor
+        ? checkTwoFactorRule(services.repositories, user, method)
+        : undefined;
+    const answer = andThen(twoFactor, () => {
+      if (operation.recentSession) requireRecentSession(services.sessions, session);
+      return runOperation(operation, method, context, readBody, caller);
     });
-    if (isReply(result)) return result;
-    const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
-    if (operation.status === 204) return emptyReply(headers);
-    // Outside production every answer is checked against its declared schema, so drift fails tests.
-    const output = services.config.appEnv === 'production' ? result : operation.response.parse(result);
-    return reply(output, { status: operation.status ?? 200, headers });
+    return isPromise(answer) ? answer.catch(errorReply) : answer;
   } catch (error) {
     return errorReply(error);
   }
+}
+
+/** Reads the input (the body only for a method that has one), runs the handler, shapes its answer. */
+function runOperation(
+  operation: AnyOperation,
+  method: string,
+  context: EndpointContext,
+  readBody: BodyReader,
+  caller: { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null },
+): MaybePromise<Reply> {
+  const hasBody = BODY_METHODS.has(method);
+  const body = operation.body
+    ? andThen(hasBody ? readBody() : undefined, (bytes) =>
+        parse(operation.body as z.ZodType, hasBody ? parseJsonBody(bytes, context.headers['content-type']) : undefined),
+      )
+    : undefined;
+  const raw = operation.rawBody && hasBody ? readBody(operation.rawBody.maxBytes) : undefined;
+  const run = (input: { body: unknown; raw: Buffer | undefined }) =>
+    andThen(
+      operation.handler({
+        ...input,
+        query: operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined,
+        params: context.params,
+        context,
+        services: context.locals.services,
+        ...caller,
+      }),
+      (result) => shapeAnswer(operation, context, result),
+    );
+  // Only a method with a body waits for it; a read goes on at once.
+  if (isPromise(body) || isPromise(raw))
+    return Promise.all([body, raw]).then(([parsedBody, rawBytes]) => run({ body: parsedBody, raw: rawBytes }));
+  return run({ body, raw });
+}
+
+/** A handler's result as the answer: its own Reply, or its output as JSON (204: no body). */
+function shapeAnswer(operation: AnyOperation, context: EndpointContext, result: unknown): Reply {
+  if (isReply(result)) return result;
+  const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
+  if (operation.status === 204) return emptyReply(headers);
+  // Outside production every answer is checked against its declared schema, so drift fails tests.
+  const output = context.locals.services.config.appEnv === 'production' ? result : operation.response.parse(result);
+  return reply(output, { status: operation.status ?? 200, headers });
 }
 
 /**
@@ -168,19 +196,19 @@ export async function executeEndpoint(
 function authorize(
   operation: AnyOperation,
   locals: App.Locals,
-  pathname: string,
+  pathname: () => string,
 ): { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null } {
   const { access, permission } = operation;
   const staff = access === 'admin' || access === 'officer';
   const token = locals.token ?? null;
-  if (locals.tokenRefusal) throw staff ? hidden(pathname) : locals.tokenRefusal;
+  if (locals.tokenRefusal) throw staff ? hidden(pathname()) : locals.tokenRefusal;
   // A public operation treats a token's bearer as a visitor: the token reaches only what its scopes say.
   if (access === 'public')
     return token
       ? { user: null, session: null, token: null }
       : { user: locals.userRecord ?? null, session: locals.session ?? null, token: null };
   if (token) {
-    if (staff) throw hidden(pathname);
+    if (staff) throw hidden(pathname());
     const scope = operation.scope ?? (permission ? scopeFor(permission) : null);
     if (scope === null) throw tokenErrors.notForTokens();
     // Never a token, whatever its scopes: the same answer as the recent-session check gives it.
@@ -189,8 +217,8 @@ function authorize(
   }
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
-  if (!user || (!session && !token)) throw staff ? hidden(pathname) : errors.unauthorized();
-  if (staff && !mayAccess(access, user)) throw hidden(pathname);
+  if (!user || (!session && !token)) throw staff ? hidden(pathname()) : errors.unauthorized();
+  if (staff && !mayAccess(access, user)) throw hidden(pathname());
   if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
     throw errors.forbidden(refusalMessage(user.orgRole, permission));
   }

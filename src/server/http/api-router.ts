@@ -1,5 +1,5 @@
 import { settleRequestLocale } from '../i18n/request-locale.ts';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../app/services.ts';
 import { hasDevelopmentTools } from '../config/config.ts';
@@ -18,13 +18,18 @@ import type { Locale } from '../../shared/i18n/locale.ts';
 import { readBody } from './read-body.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 import { ResponseCookies } from './response-cookies.ts';
-import { afterBearer, bearerCredential, resolveBearer } from '../tokens/bearer.ts';
+import { afterBearer, bearerCredential, resolveBearer, type BearerCaller } from '../tokens/bearer.ts';
+import { andThen, isPromise, type MaybePromise } from './maybe-promise.ts';
+import type { RequestTarget } from './request-target.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Gives the module of an endpoint file: imported once (production) or through Vite (development). */
 export type EndpointLoader = (file: string) => EndpointModule | Promise<EndpointModule>;
 
 type Route = EndpointFile & { staticCount: number };
+
+/** Who is asking: a session's user, a token's holder (or why the token is refused), or nobody. */
+type Caller = BearerCaller['locals'] | Pick<App.Locals, 'user' | 'userRecord' | 'session'>;
 
 /**
  * `/api/*`, in production and in development alike: matches the path to an endpoint file,
@@ -69,78 +74,98 @@ export class ApiRouter {
     return this.#routesFor(options.devTools).map((route) => route.apiPath);
   }
 
-  /** Answers one /api request; `url` is the request's, already checked by the front door. */
-  async handle(request: IncomingMessage, response: ServerResponse, services: Services, url: URL): Promise<void> {
+  /**
+   * Answers one /api request; its target is already checked by the front door. A read that needs
+   * nothing outside memory is answered before this returns (maybe-promise.ts).
+   */
+  handle(request: IncomingMessage, response: ServerResponse, services: Services, target: RequestTarget): void {
     const cookies = new ResponseCookies(request.headers.cookie);
-    let answer: Reply;
+    const send = (answer: Reply) => sendReply(request, response, answer, cookies.outgoing);
+    let answer: MaybePromise<Reply>;
     try {
-      answer = await this.#answer(request, url, services, cookies);
+      answer = this.#answer(request, target, services, cookies);
     } catch (error) {
       answer = errorReply(error);
     }
-    sendReply(request, response, answer, cookies.outgoing);
+    if (isPromise(answer)) void answer.then(send, (error: unknown) => send(errorReply(error)));
+    else send(answer);
   }
 
-  async #answer(request: IncomingMessage, url: URL, services: Services, cookies: ResponseCookies): Promise<Reply> {
+  #answer(
+    request: IncomingMessage,
+    target: RequestTarget,
+    services: Services,
+    cookies: ResponseCookies,
+  ): MaybePromise<Reply> {
     const method = request.method ?? 'GET';
-    const segments = url.pathname.slice('/api/'.length).split('/').filter(Boolean);
+    const { pathname, protocol } = target;
+    const segments = pathname.slice('/api/'.length).split('/').filter(Boolean);
     const devTools = hasDevelopmentTools(services.config);
-    if (segments.length === 1 && segments[0] === 'openapi.json') {
-      if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
-      // English for tools; `?lang=fr` for a reader of the reference in French.
-      const locale = openApiLocale(url.searchParams.get('lang'));
-      if (!locale)
-        return errorReply(errors.badRequest(m.error_openapi_language(), { lang: m.error_openapi_language() }));
-      return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion, locale));
-    }
+    if (segments.length === 1 && segments[0] === 'openapi.json')
+      return this.#openApiReply(method, target.url, services);
     // In production the development endpoints do not exist: 404 before their body is even read.
     const matched = this.#match(segments, devTools);
-    if (!matched) return errorReply(errors.notFound(m.error_no_api_endpoint({ path: url.pathname })));
+    if (!matched) return errorReply(errors.notFound(m.error_no_api_endpoint({ path: pathname })));
     const observed = requestContext(request);
     if (observed) observed.route = matched.route.apiPath;
-    const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
-    const address = observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies);
-    const meta = { ip: address, userAgent: request.headers['user-agent'] ?? '', requestId: observed?.id };
-    const access = operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access;
-    // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
-    const credential = bearerCredential(request.headers.authorization);
-    const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
-    const caller = bearer
-      ? bearer.locals
-      : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
-    if (!bearer) dropStaleSessionHint(cookies, caller.userRecord !== null, usesSecureCookies(services, url.protocol));
-    // A signed-in person's own language answers them; a token's client says its own (Accept-Language).
-    if (!bearer) settleRequestLocale(caller.userRecord?.preferences.language);
-    if (observed && caller.userRecord) {
-      observed.userId = caller.userRecord.id;
-      observed.organizationId = caller.userRecord.organizationId;
-    }
-    const context: EndpointContext = {
-      method,
-      url,
-      params: matched.params,
-      headers: request.headers,
-      locals: { services, ...caller },
-      clientAddress: address,
-      cookies,
-      requestId: observed?.id,
-    };
-    const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) =>
-      readBody(request, maxBytes),
-    );
-    return bearer ? afterBearer(services, bearer, { method, path: url.pathname }, answer, meta) : answer;
+    return andThen(this.#load(matched.route.file), (module) => {
+      const { operations } = checkModule(matched.route.file, module);
+      const address = observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies);
+      const meta = { ip: address, userAgent: request.headers['user-agent'] ?? '', requestId: observed?.id };
+      const access = operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access;
+      // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
+      const credential = bearerCredential(request.headers.authorization);
+      const run = (caller: Caller, bearer?: BearerCaller) => {
+        if (!bearer) {
+          dropStaleSessionHint(cookies, caller.userRecord !== null, usesSecureCookies(services, protocol));
+          // A signed-in person's own language answers them; a token's client says its own (Accept-Language).
+          settleRequestLocale(caller.userRecord?.preferences.language);
+        }
+        if (observed && caller.userRecord) {
+          observed.userId = caller.userRecord.id;
+          observed.organizationId = caller.userRecord.organizationId;
+        }
+        const context = new RouterContext(method, target, matched.params, request.headers, cookies);
+        context.locals = { services, ...caller };
+        context.clientAddress = address;
+        context.requestId = observed?.id;
+        const answer = executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) =>
+          readBody(request, maxBytes),
+        );
+        return bearer
+          ? andThen(answer, (done) => afterBearer(services, bearer, { method, path: pathname }, done, meta))
+          : answer;
+      };
+      if (credential !== undefined)
+        return resolveBearer(services, credential, meta).then((bearer) => run(bearer.locals, bearer));
+      const token = cookies.get(sessionCookieFor(services, protocol))?.value;
+      return andThen(this.#caller(services, token, access), (caller) => run(caller));
+    });
+  }
+
+  /** `GET /api/openapi.json`: English for tools; `?lang=fr` for a reader of the reference in French. */
+  async #openApiReply(method: string, url: URL, services: Services): Promise<Reply> {
+    if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
+    const locale = openApiLocale(url.searchParams.get('lang'));
+    if (!locale) return errorReply(errors.badRequest(m.error_openapi_language(), { lang: m.error_openapi_language() }));
+    const devTools = hasDevelopmentTools(services.config);
+    return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion, locale));
   }
 
   /**
    * The signed-in caller (its record: `locals.user`, the client's view, is left null here). While the database is unreachable a public operation (readiness,
    * health, the catalog) still runs, as for a visitor; any other answers 503 storage_unavailable.
    */
-  async #caller(services: Services, token: string | undefined, access: Access | undefined) {
-    try {
-      return await resolveSession(services, token);
-    } catch (error) {
+  #caller(services: Services, token: string | undefined, access: Access | undefined): MaybePromise<Caller> {
+    const visitor = (error: unknown): Caller => {
       if (access === 'public' && isStorageUnavailable(error)) return { user: null, userRecord: null, session: null };
       throw error;
+    };
+    try {
+      const caller = resolveSession(services, token);
+      return isPromise(caller) ? caller.catch(visitor) : caller;
+    } catch (error) {
+      return visitor(error);
     }
   }
 
@@ -179,6 +204,36 @@ export class ApiRouter {
     const body = JSON.stringify(localizeOpenApiDocument(buildOpenApiDocument(endpoints, version), locale));
     this.#openApi.set(key, { modules, body });
     return body;
+  }
+}
+
+/** The endpoint's view of its request; the URL, with its query, is parsed only if the endpoint reads it. */
+class RouterContext implements EndpointContext {
+  method: string;
+  params: Record<string, string | undefined>;
+  headers: IncomingHttpHeaders;
+  cookies: ResponseCookies;
+  locals!: App.Locals;
+  clientAddress = '';
+  requestId: string | undefined = undefined;
+  #target: RequestTarget;
+
+  constructor(
+    method: string,
+    target: RequestTarget,
+    params: Record<string, string | undefined>,
+    headers: IncomingHttpHeaders,
+    cookies: ResponseCookies,
+  ) {
+    this.method = method;
+    this.#target = target;
+    this.params = params;
+    this.headers = headers;
+    this.cookies = cookies;
+  }
+
+  get url(): URL {
+    return this.#target.url;
   }
 }
 

@@ -12,8 +12,10 @@ export const UPLOAD_PATH = '/api/attachments';
 
 /** The body limit of a request line's path: uploads get theirs, everything else 1 MB. */
 export function bodyLimitFor(url: string | undefined): number {
-  const path = (url ?? '/').split('?')[0];
-  return path === UPLOAD_PATH ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  const target = url ?? '/';
+  const isUpload =
+    target.startsWith(UPLOAD_PATH) && (target.length === UPLOAD_PATH.length || target[UPLOAD_PATH.length] === '?');
+  return isUpload ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
 }
 
 /**
@@ -21,7 +23,9 @@ export function bodyLimitFor(url: string | undefined): number {
  * Bodies without a declared length are capped while read (read-body.ts).
  */
 export function refuseOversizedBody(request: IncomingMessage, response: ServerResponse): boolean {
-  const declared = Number(request.headers['content-length'] ?? 0);
+  const length = request.headers['content-length'];
+  if (length === undefined) return false;
+  const declared = Number(length);
   const limit = bodyLimitFor(request.url);
   if (!(declared > limit)) return false;
   const answer = errorReply(errors.payloadTooLarge(limit));

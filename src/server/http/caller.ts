@@ -1,5 +1,6 @@
 import type { Services } from '../app/services.ts';
 import { sessionCookieName } from '../sessions/session-cookie.ts';
+import { andThen, type MaybePromise } from './maybe-promise.ts';
 
 type Caller = Pick<App.Locals, 'user' | 'userRecord' | 'session'>;
 
@@ -26,9 +27,9 @@ export async function resolveCaller(services: Services, token: string | undefine
  * (`user` stays null): /api handlers work from the record, and presenting it read the
  * organization once more on every signed-in API request.
  */
-export async function resolveSession(services: Services, token: string | undefined): Promise<Caller> {
+export function resolveSession(services: Services, token: string | undefined): MaybePromise<Caller> {
   if (!token) return NOBODY;
-  const active = await services.sessions.validate(token);
-  if (!active) return NOBODY;
-  return { session: active.session, userRecord: active.user, user: null };
+  return andThen(services.sessions.validate(token), (active) =>
+    active ? { session: active.session, userRecord: active.user, user: null } : NOBODY,
+  );
 }

@@ -10,6 +10,7 @@ import { isCrossSiteStateChange } from './origin.ts';
 import { errorReply, sendReply } from './reply.ts';
 import { sendBadRequest } from './refusal-reply.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { RequestTarget } from './request-target.ts';
 
 /** What the front door hands /api to. */
 export type FrontDoorOptions = { services: Services; router: ApiRouter };
@@ -30,43 +31,22 @@ export function admit(
     return undefined;
   }
   if (refuseOversizedBody(request, response)) return undefined;
-  const url = parseRequestUrl(request.url ?? '/', services.config.publicOrigin);
-  const pathname = url && decodePath(url.pathname);
-  if (!url || pathname === undefined) {
+  const target = RequestTarget.of(request.url ?? '/', services.config.publicOrigin);
+  if (!target) {
     sendBadRequest(request, response, m.error_address_not_valid());
     return undefined;
   }
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-    void router.handle(request, response, services, url);
+  const { pathname } = target;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    router.handle(request, response, services, target);
     return undefined;
   }
-  if (services.kubernetesApi.claims(url.pathname, request)) {
+  if (services.kubernetesApi.claims(pathname, request)) {
     applyBaseHeaders(response);
     void services.kubernetesApi.handle(request, response);
     return undefined;
   }
-  if (answerLanguageChoice(request, response, url, usesSecureCookies(services, url.protocol))) return undefined;
-  return pathname;
-}
-
-/**
- * The request's URL on this site. Only the path and query come from the request line: an
- * absolute-form target (`GET http://elsewhere/…`) must not change the scheme or host we act on.
- */
-function parseRequestUrl(raw: string, origin: string): URL | undefined {
-  try {
-    if (raw.startsWith('/') && !raw.startsWith('//')) return new URL(raw, origin);
-    const parsed = new URL(raw, origin);
-    return new URL(parsed.pathname + parsed.search, origin);
-  } catch {
-    return undefined;
-  }
-}
-
-function decodePath(pathname: string): string | undefined {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const secure = usesSecureCookies(services, target.protocol);
+  if (target.hasQuery && answerLanguageChoice(request, response, target.url, secure)) return undefined;
+  return target.decodedPath;
 }

@@ -11,17 +11,29 @@ export type Reply = { status: number; headers: Record<string, string>; body: str
 const REPLY = Symbol.for('sovereign-console.reply');
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
+/**
+ * The JSON of frozen answers (the version, a user view worked out from records read at once),
+ * kept with each: such a value is frozen whole, top to bottom, and never changes, so it is
+ * serialized once, not on every read.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function toJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
+  let text = frozenJson.get(data);
+  if (text === undefined) frozenJson.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
 /** A JSON answer; handlers return it when they need a status or headers of their own. */
 export function reply(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Reply {
-  return jsonReply(JSON.stringify(data), init);
+  return jsonReply(toJson(data), init);
 }
 
 /** A JSON answer whose body is already serialized. */
 function jsonReply(body: string, init: { status?: number; headers?: Record<string, string> }): Reply {
-  return Object.assign(
-    { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body },
-    { [REPLY]: true },
-  );
+  const headers = init.headers ? { ...JSON_HEADERS, ...init.headers } : { ...JSON_HEADERS };
+  return { status: init.status ?? 200, headers, body, [REPLY]: true } as Reply;
 }
 
 /** The JSON of rows that are never changed once built, kept with each row. */

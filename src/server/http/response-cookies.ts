@@ -3,14 +3,17 @@ import type { CookieJar } from './endpoint-context.ts';
 
 /** Incoming cookies, and the Set-Cookie headers the handler asked for. */
 export class ResponseCookies implements CookieJar {
-  #incoming: Record<string, string | undefined>;
+  #header: string | undefined;
+  #incoming: Record<string, string | undefined> | undefined;
   outgoing: string[] = [];
 
   constructor(header: string | undefined) {
-    this.#incoming = header ? parseCookie(header) : {};
+    this.#header = header;
   }
 
   get(name: string) {
+    // Parsed at the first read: a request that reads no cookie (a public read) parses none.
+    this.#incoming ??= this.#header ? parseCookie(this.#header) : {};
     const value = this.#incoming[name];
     return value === undefined ? undefined : { value };
   }

@@ -47,7 +47,10 @@ export class HttpMetrics {
   readonly bounds: readonly number[];
   /** Requests being answered now. */
   inFlight = 0;
-  #tallies = new Map<string, RequestTally>();
+  #tallies: RequestTally[] = [];
+  // Route, then method, then status: the route templates and Node's method names are the same
+  // string objects every time (their hashes kept), unlike a key joined anew for each request.
+  #byRoute = new Map<string, Map<string, Map<number, RequestTally>>>();
 
   constructor(registry: Registry, bounds: readonly number[]) {
     this.bounds = bounds;
@@ -84,22 +87,26 @@ export class HttpMetrics {
 
   /** The tally of one method, route and status, made at its first request. */
   tally(method: string, route: string, status: number): RequestTally {
-    const key = `${status} ${method} ${route}`;
-    let tally = this.#tallies.get(key);
+    let byMethod = this.#byRoute.get(route);
+    if (byMethod === undefined) this.#byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    let tally = byStatus.get(status);
     if (tally === undefined) {
       tally = new RequestTally({ method, route, status: String(status) }, this.bounds);
-      this.#tallies.set(key, tally);
+      byStatus.set(status, tally);
+      this.#tallies.push(tally);
     }
     return tally;
   }
 
   #counterSamples(): Sample[] {
-    return [...this.#tallies.values()].map((tally) => ({ labels: { ...tally.labels }, value: tally.count }));
+    return this.#tallies.map((tally) => ({ labels: { ...tally.labels }, value: tally.count }));
   }
 
   #histogramSamples(): Sample[] {
     const samples: Sample[] = [];
-    for (const tally of this.#tallies.values()) {
+    for (const tally of this.#tallies) {
       let cumulative = 0;
       this.bounds.forEach((bound, i) => {
         cumulative += tally.buckets[i] as number;

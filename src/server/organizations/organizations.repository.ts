@@ -11,6 +11,8 @@ export interface OrganizationRepository {
   /** Stores a new organization with a fresh, unique companyId. */
   create(input: NewOrganization): Promise<OrganizationRecord>;
   findById(id: string): Promise<OrganizationRecord | undefined>;
+  /** The record now, read at once where the store keeps its records in memory (embedded), frozen; absent on PostgreSQL. */
+  readonly current?: (id: string) => Readonly<OrganizationRecord> | undefined;
   /** The organizations with these ids, by id (one read for a batch). */
   findMany(ids: readonly string[]): Promise<Map<string, OrganizationRecord>>;
   findByCompanyId(companyId: string): Promise<OrganizationRecord | undefined>;
@@ -67,6 +69,7 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
       }
     },
     findById: (id) => organizations.get(id),
+    current: organizations.snapshot,
     findMany: async (ids) => new Map((await organizations.getMany(ids)).map((o) => [o.id, o])),
     // An update that changes nothing is a read that locks the row (SELECT … FOR UPDATE).
     lock: (id) => organizations.update(id, () => undefined),

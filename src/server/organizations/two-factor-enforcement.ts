@@ -1,3 +1,4 @@
+import type { MaybePromise } from '../http/maybe-promise.ts';
 import { AppError } from '../http/app-error.ts';
 import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { ApiTokenRecord } from '../../shared/tokens/tokens.schemas.ts';
@@ -55,11 +56,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * while their organization requires it. The organization is read only for a change by a member
  * without two-factor: reads, and members who have it, cost nothing.
  */
-export async function checkTwoFactorRule(
+export function checkTwoFactorRule(
   repositories: { organizations: { findById(id: string): Promise<OrganizationRecord | undefined> } },
   user: UserRecord,
   method: string,
-): Promise<void> {
+): MaybePromise<void> {
   if (READS.has(method) || user.mfa !== null) return;
-  if (requiresTwoFactor(await repositories.organizations.findById(user.organizationId))) throw twoFactorRequired();
+  return repositories.organizations.findById(user.organizationId).then((organization) => {
+    if (requiresTwoFactor(organization)) throw twoFactorRequired();
+  });
 }

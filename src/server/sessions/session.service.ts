@@ -5,6 +5,18 @@ import { unconnectedChannel, type RealtimeChannel } from '../ws/realtime-channel
 import type { SessionRepository } from './sessions.repository.ts';
 import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+import type { MaybePromise } from '../http/maybe-promise.ts';
+
+// The times of a frozen session read at once, parsed once per version of the record.
+const parsed = new WeakMap<SessionRecord, { expiresAt: number; lastSeenAt: number }>();
+function parsedTimes(session: SessionRecord): { expiresAt: number; lastSeenAt: number } {
+  let times = parsed.get(session);
+  if (times === undefined) {
+    times = { expiresAt: Date.parse(session.expiresAt), lastSeenAt: Date.parse(session.lastSeenAt) };
+    parsed.set(session, times);
+  }
+  return times;
+}
 
 /**
  * NIST SP 800-63B-4 AAL2 limits: sign in again after 1 hour without activity, and after
@@ -63,10 +75,23 @@ export class SessionService {
     return { token, session };
   }
 
-  /** The session behind a cookie token, if it is still valid; records the activity. */
-  async validate(token: string | undefined): Promise<ActiveSession | undefined> {
+  /**
+   * The session behind a cookie token, if it is still valid; records the activity. Where the
+   * store holds its records in memory, a session seen within the last minute and its user are
+   * read at once (no copy, no await): each read sees the record as it is now, so a revoked
+   * session or a disabled user is refused on the very next request.
+   */
+  validate(token: string | undefined): MaybePromise<ActiveSession | undefined> {
     if (!token || token.length > 100) return undefined;
-    const session = await this.#sessions.findById(hashToken(token));
+    const id = hashToken(token);
+    const session = this.#sessions.current?.(id);
+    const user = session && this.#users.current?.(session.userId);
+    if (session && user && !user.disabled && this.#isFreshAndLive(session)) return { session, user };
+    return this.#validateStored(id);
+  }
+
+  async #validateStored(id: string): Promise<ActiveSession | undefined> {
+    const session = await this.#sessions.findById(id);
     if (!session) return undefined;
     if (this.isExpired(session)) {
       await this.revoke(session.id);
@@ -83,6 +108,13 @@ export class SessionService {
     const lastSeenAt = new Date(now).toISOString();
     await this.#sessions.touch(session.id, lastSeenAt);
     return { session: { ...session, lastSeenAt }, user };
+  }
+
+  /** Not expired, and its activity recorded less than a minute ago (nothing to write). */
+  #isFreshAndLive(session: SessionRecord): boolean {
+    const { expiresAt, lastSeenAt } = parsedTimes(session);
+    const now = this.#now();
+    return now < expiresAt && now - lastSeenAt < TOUCH_EVERY_MS;
   }
 
   /** True when the session signed in or re-authenticated within the last 10 minutes. */

@@ -6,6 +6,8 @@ import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;
   findById(id: string): Promise<SessionRecord | undefined>;
+  /** The record now, read at once where the store keeps its records in memory (embedded), frozen; absent on PostgreSQL. */
+  readonly current?: (id: string) => Readonly<SessionRecord> | undefined;
   listByUser(userId: string): Promise<SessionRecord[]>;
   /** Records activity (the service writes it at most once a minute per session). */
   touch(id: string, lastSeenAt: string): Promise<void>;
@@ -36,6 +38,7 @@ export function createSessionRepository(db: Db): SessionRepository {
       await sessions.insert(session);
     },
     findById: (id) => sessions.get(id),
+    current: sessions.snapshot,
     listByUser: (userId) => sessions.list({ where: { user: userId } }),
     async touch(id, lastSeenAt) {
       await sessions.update(id, (current) =>

@@ -53,6 +53,12 @@ export interface Collection<T extends Row> {
    */
   peek(query?: Query): Promise<readonly Readonly<T>[]>;
   count(where?: Query['where']): Promise<number>;
+  /**
+   * Where the records live in this process's memory (the embedded store), the record of `id` as
+   * it is now, read at once: a deep-frozen copy, the same object until the record changes, so
+   * what is worked out from it can be kept by its identity. Absent on PostgreSQL (read with get).
+   */
+  readonly snapshot?: (id: string) => Readonly<T> | undefined;
   /** Adds a record; UniqueViolation when its id or a unique key is taken. */
   insert(record: T): Promise<T>;
   /** Adds the record, or does nothing when its id exists; true when it was added. */

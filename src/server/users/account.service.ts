@@ -8,7 +8,8 @@ import { emailChangeMessage, passwordChangedNotice } from '../mail/templates.ts'
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
-import { toPublicUser } from './public-user.ts';
+import { toPublicUser, toPublicUserOnce } from './public-user.ts';
+import type { MaybePromise } from '../http/maybe-promise.ts';
 import type { UserRepository } from './users.repository.ts';
 import type { Preferences, PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -32,7 +33,14 @@ export class AccountService {
   }
 
   /** The user as clients see it, with the organization's name and billing identity. */
-  async present(user: UserRecord): Promise<PublicUser> {
+  present(user: UserRecord): MaybePromise<PublicUser> {
+    // A user read at once from memory (frozen) with its organization read the same way: no await.
+    const organization = Object.isFrozen(user) ? this.#deps.organizations.current?.(user.organizationId) : undefined;
+    if (organization) return toPublicUserOnce(user, organization);
+    return this.#presentStored(user);
+  }
+
+  async #presentStored(user: UserRecord): Promise<PublicUser> {
     return toPublicUser(user, await this.#deps.organizations.findById(user.organizationId));
   }
 

@@ -20,3 +20,17 @@ export function toPublicUser(user: UserRecord, organization: OrganizationRecord 
     preferences: { ...user.preferences },
   };
 }
+
+// The view of a frozen user (a record read at once from memory: Collection.snapshot), kept with it
+// while its organization's record is the same object: the same frozen view, so its JSON is made once.
+const views = new WeakMap<UserRecord, { organization: OrganizationRecord; view: PublicUser }>();
+
+/** toPublicUser for records read at once (frozen, one object per version): worked out once per pair. */
+export function toPublicUserOnce(user: Readonly<UserRecord>, organization: Readonly<OrganizationRecord>): PublicUser {
+  const kept = views.get(user);
+  if (kept?.organization === organization) return kept.view;
+  const view = Object.freeze(toPublicUser(user, organization));
+  Object.freeze(view.preferences);
+  views.set(user, { organization, view });
+  return view;
+}

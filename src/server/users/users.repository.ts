@@ -16,6 +16,8 @@ export interface UserRepository {
   /** Stores a new user; a taken username or e-mail is a 409 with a field message. */
   create(input: NewUser): Promise<UserRecord>;
   findById(id: string): Promise<UserRecord | undefined>;
+  /** The record now, read at once where the store keeps its records in memory (embedded), frozen; absent on PostgreSQL. */
+  readonly current?: (id: string) => Readonly<UserRecord> | undefined;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** The user single sign-on bound to this identity-provider account (ssoSubjectKey). */
   findBySsoSubject(subject: string): Promise<UserRecord | undefined>;
@@ -105,6 +107,7 @@ export function createUserRepository(db: Db): UserRepository {
       }
     },
     findById: (id) => users.get(id),
+    current: users.snapshot,
     findByEmail: (email) => users.findOne({ where: { email: fold(email) } }),
     findBySsoSubject: (subject) => users.findOne({ where: { ssoSubject: subject } }),
     findByUsername: (username) => users.findOne({ where: { username: fold(username) } }),

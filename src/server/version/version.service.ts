@@ -9,13 +9,13 @@ export const versionSummarySchema = z.object({
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
-/** The running build's version and commit, read once at start. */
-export function readVersionSummary(environment: string): VersionSummary {
+/** The running build's version and commit, read once at start (frozen: its JSON is made once). */
+export function readVersionSummary(environment: string): Readonly<VersionSummary> {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
   const commit = process.env.GIT_COMMIT?.slice(0, 7) ?? readGitCommit();
-  return { displayVersion: commit ? `v${pkg.version} (${commit})` : `v${pkg.version}`, environment };
+  return Object.freeze({ displayVersion: commit ? `v${pkg.version} (${commit})` : `v${pkg.version}`, environment });
 }
 
 function readGitCommit(): string | undefined {

@@ -19,6 +19,22 @@ function copy<T>(value: T): T {
   return out as T;
 }
 
+/** Frozen copies of stored rows, by the stored row: one per version of a record (a change replaces the row). */
+const snapshots = new WeakMap<object, object>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}
+
+/** The frozen copy of a stored row, made at its first snapshot read. */
+function snapshotOf<T extends object>(row: T): Readonly<T> {
+  let frozen = snapshots.get(row);
+  if (frozen === undefined) snapshots.set(row, (frozen = deepFreeze(copy(row))));
+  return frozen as Readonly<T>;
+}
+
 /**
  * Db over the embedded store. Outside a transaction every write is its own small transaction;
  * inside one, writes join it. Reads never wait for the write lock: they see the newest state
@@ -82,6 +98,11 @@ class EmbeddedCollection<T extends Row> implements Collection<T> {
     const row = this.#table.rows.get(id);
     return row && copy(row);
   }
+
+  readonly snapshot = (id: string): Readonly<T> | undefined => {
+    const row = this.#table.rows.get(id);
+    return row && snapshotOf(row);
+  };
 
   async findOne(query: Query) {
     const [row] = this.#table.select({ ...query, limit: 1 });

@@ -31,6 +31,25 @@ describe('the embedded store', () => {
     expect((await stat(join(dir, 'store.journal'))).size).toBe(0);
   });
 
+  it('reads a record at once as a frozen snapshot, the same object until the record changes', async () => {
+    const dir = await tempDir();
+    const { store, notes: collection } = await open(dir);
+    await collection.insert(note('a'));
+    const first = collection.snapshot?.('a');
+    expect(first).toEqual(note('a'));
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(collection.snapshot?.('a')).toBe(first);
+    expect(() => Object.assign(first as Note, { text: 'mutated' })).toThrow(TypeError);
+    expect((await collection.get('a'))?.text).toBe('a');
+    await collection.update('a', (n) => ({ ...n, text: 'changed' }));
+    const second = collection.snapshot?.('a');
+    expect(second).not.toBe(first);
+    expect(second?.text).toBe('changed');
+    await collection.delete('a');
+    expect(collection.snapshot?.('a')).toBeUndefined();
+    await store.close();
+  });
+
   it('appends one journal line per committed write, and replays them after a restart', async () => {
     const dir = await tempDir();
     const first = await open(dir);
