@@ -99,12 +99,12 @@ export class ApiRouter {
   ): MaybePromise<Reply> {
     const method = request.method ?? 'GET';
     const { pathname, protocol } = target;
-    const segments = pathname.slice('/api/'.length).split('/').filter(Boolean);
+    const path = pathname.slice('/api/'.length);
     const devTools = hasDevelopmentTools(services.config);
-    if (segments.length === 1 && segments[0] === 'openapi.json')
+    if (path.includes('openapi.json') && path.split('/').filter(Boolean).join('/') === 'openapi.json')
       return this.#openApiReply(method, target.url, services);
     // In production the development endpoints do not exist: 404 before their body is even read.
-    const matched = this.#match(segments, devTools);
+    const matched = this.#match(path, devTools);
     if (!matched) return errorReply(errors.notFound(m.error_no_api_endpoint({ path: pathname })));
     const observed = requestContext(request);
     if (observed) observed.route = matched.route.apiPath;
@@ -173,9 +173,13 @@ export class ApiRouter {
     return devTools ? this.#routes : this.#routes.filter((route) => !route.devOnly);
   }
 
-  #match(segments: string[], devTools: boolean): { route: Route; params: Record<string, string> } | undefined {
-    // A path without parameters is the most literal match there can be (the scan below would find it first).
-    const exact = this.#exact.get(segments.join('/'));
+  #match(path: string, devTools: boolean): { route: Route; params: Record<string, string> } | undefined {
+    // A path without parameters is the most literal match there can be (the scan below would find
+    // it first); most requests name one as it is, without a doubled or trailing slash.
+    const direct = this.#exact.get(path);
+    if (direct && (!direct.devOnly || devTools)) return { route: direct, params: {} };
+    const segments = path.split('/').filter(Boolean);
+    const exact = direct ? undefined : this.#exact.get(segments.join('/'));
     if (exact && (!exact.devOnly || devTools)) return { route: exact, params: {} };
     for (const route of this.#routes) {
       if (route.segments.length !== segments.length || (route.devOnly && !devTools)) continue;

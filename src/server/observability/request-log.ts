@@ -127,7 +127,8 @@ export function observeRequest(
     summaryTimer = setInterval(writeRequestSummary, SUMMARY_EVERY_MS);
     summaryTimer.unref();
   }
-  response.once('close', () => {
+  // `on`, not `once`: a response closes once, and once's wrapper and removal cost every request.
+  response.on('close', () => {
     done?.();
     http.inFlight -= 1;
     const ms = performance.now() - context.startedAt;

@@ -7,6 +7,9 @@ import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 import type { MaybePromise } from '../http/maybe-promise.ts';
 
+/** How many token → id pairs the read path keeps (a few hundred kB). */
+const RECENT_IDS = 10_000;
+
 // The times of a frozen session read at once, parsed once per version of the record.
 const parsed = new WeakMap<SessionRecord, { expiresAt: number; lastSeenAt: number }>();
 function parsedTimes(session: SessionRecord): { expiresAt: number; lastSeenAt: number } {
@@ -83,11 +86,27 @@ export class SessionService {
    */
   validate(token: string | undefined): MaybePromise<ActiveSession | undefined> {
     if (!token || token.length > 100) return undefined;
-    const id = hashToken(token);
+    const id = this.#recentIds.get(token) ?? hashToken(token);
     const session = this.#sessions.current?.(id);
     const user = session && this.#users.current?.(session.userId);
-    if (session && user && !user.disabled && this.#isFreshAndLive(session)) return { session, user };
+    if (session && user && !user.disabled && this.#isFreshAndLive(session)) {
+      this.#remember(token, id);
+      return { session, user };
+    }
     return this.#validateStored(id);
+  }
+
+  /**
+   * The ids (token hashes) of tokens that opened a live session lately: the hash is the largest
+   * cost of a signed-in read. Only tokens of existing sessions are kept (a flood of made-up
+   * cookies adds nothing), at most RECENT_IDS; a revoked session's id simply finds nothing.
+   */
+  #recentIds = new Map<string, string>();
+
+  #remember(token: string, id: string): void {
+    if (this.#recentIds.has(token)) return;
+    if (this.#recentIds.size >= RECENT_IDS) this.#recentIds.clear();
+    this.#recentIds.set(token, id);
   }
 
   async #validateStored(id: string): Promise<ActiveSession | undefined> {
