@@ -46,6 +46,7 @@ import { planSurge } from './surge-upgrade.ts';
 import type { SurgeUpgrade, UpgradeReason } from '../../shared/clusters/upgrade.schemas.ts';
 import { maintenanceSettings, maintenanceChange } from './maintenance-settings.ts';
 import { upgradeCheck, type UpgradeCheck } from './upgrade-precheck.ts';
+import { namesMatch } from '../../shared/confirm-name.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -496,7 +497,7 @@ export class ClustersService {
   /** Deletes a cluster after its exact name is typed: credentials revoked and billing stopped at once. */
   async remove(user: UserRecord, id: string, confirmName: string): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
-    if (confirmName !== cluster.name)
+    if (!namesMatch(confirmName, cluster.name))
       throw errors.badRequest(m.error_type_clusters_name_exactly_delete(), {
         confirmName: m.field_type_cluster_name({ name: cluster.name }),
       });

@@ -10,6 +10,7 @@ import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { closingRequestedMessage } from './closing-mail.ts';
+import { namesMatch } from '../../shared/confirm-name.ts';
 
 /** The job that erases one closed organization once its grace period has ended. */
 export const ORGANIZATION_ERASE_JOB = 'organization.erase';
@@ -62,7 +63,7 @@ export class OrganizationClosingService {
   /** Closes the caller's organization once its exact name is typed again; 409 when already closing. */
   async close(owner: UserRecord, confirmName: string, meta: RequestMeta): Promise<OrganizationClosure> {
     const organization = await this.#organization(owner.organizationId);
-    if (confirmName.trim() !== organization.companyName.trim()) {
+    if (!namesMatch(confirmName, organization.companyName)) {
       throw errors.badRequest(m.error_type_organization_name_to_close(), {
         confirmName: m.field_type_organization_name_exactly({ name: organization.companyName }),
       });

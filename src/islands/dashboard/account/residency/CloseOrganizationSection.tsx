@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationClosure } from '../../../../shared/organization-closing/closing.schemas.ts';
 import { apiRequest, invalidateApi } from '../../../lib/api/client.ts';
@@ -7,8 +6,8 @@ import { toast } from '../../../stores/toasts.ts';
 import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { inputClass } from '../../../ui/input-class.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { TypeToConfirmField, useTypedName } from '../../../ui/type-to-confirm.tsx';
 import { formatLongDay } from '../../../../shared/format/dates.ts';
 import { localizedPath } from '../../../../shared/i18n/page-paths.ts';
 import { currentLocale } from '../../../../shared/i18n/locale.ts';
@@ -28,7 +27,7 @@ export const DATA_RETENTION_PAGE = '/data-retention';
 export function CloseOrganizationSection({ organizationName }: { organizationName: string }) {
   const client = useQueryClient();
   const closure = useQuery(closureQueryOptions());
-  const [typed, setTyped] = useState('');
+  const { typed, setTyped, matches, reset } = useTypedName(organizationName);
   const settle = (data: OrganizationClosure) => {
     client.setQueryData(residencyKeys.closure, data);
     void invalidateApi(client, [CLOSURE_PATH]);
@@ -80,13 +79,13 @@ export function CloseOrganizationSection({ organizationName }: { organizationNam
                     </Button>
                   }
                   onOpenChange={(open) => {
-                    if (!open) setTyped('');
+                    if (!open) reset();
                   }}
                   title={m.account_close_dialog_title({ name: organizationName })}
                   description={m.account_close_dialog_description({ days: state.graceDays })}
                   confirmLabel={m.account_close_confirm()}
                   destructive
-                  confirmDisabled={typed.trim() !== organizationName.trim()}
+                  confirmDisabled={!matches}
                   onConfirm={() => close.mutateAsync()}
                 >
                   <ul className="list-disc pl-5 text-sm">
@@ -96,18 +95,12 @@ export function CloseOrganizationSection({ organizationName }: { organizationNam
                     <li>{m.account_close_consequence_kept()}</li>
                     <li>{m.account_close_consequence_reopen({ days: state.graceDays })}</li>
                   </ul>
-                  <div className="grid gap-1">
-                    <label htmlFor="confirm-organization-name" className="text-sm font-medium">
-                      {m.account_close_type_name({ name: organizationName })}
-                    </label>
-                    <input
-                      id="confirm-organization-name"
-                      className={inputClass}
-                      value={typed}
-                      autoComplete="off"
-                      onChange={(e) => setTyped(e.target.value)}
-                    />
-                  </div>
+                  <TypeToConfirmField
+                    id="confirm-organization-name"
+                    label={m.account_close_type_name({ name: organizationName })}
+                    value={typed}
+                    onChange={setTyped}
+                  />
                 </AlertDialog>
               </div>
             )

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertDialog } from '../../../ui/alert-dialog.tsx';
-import { inputClass } from '../../../ui/input-class.ts';
+import { TypeToConfirmField, useTypedName } from '../../../ui/type-to-confirm.tsx';
 import type { Cluster, DeletionPreview } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 import { Section } from './Section.tsx';
@@ -21,7 +20,7 @@ export function DeleteSection({ cluster }: { cluster: Cluster }) {
 }
 
 function DeleteControls({ cluster }: { cluster: Cluster }) {
-  const [typed, setTyped] = useState('');
+  const { typed, setTyped, matches, reset } = useTypedName(cluster.name);
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
@@ -45,31 +44,25 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
           </Button>
         }
         onOpenChange={(open) => {
-          if (!open) setTyped('');
+          if (!open) reset();
         }}
         title={m.clusters_delete_dialog_title({ name: cluster.name })}
         description={m.clusters_delete_dialog_description()}
         cancelLabel={m.clusters_cancel()}
         confirmLabel={m.clusters_delete_confirm()}
         destructive
-        confirmDisabled={typed !== cluster.name}
+        confirmDisabled={!matches}
         onConfirm={() => remove.mutateAsync()}
       >
         <DeletionCredit clusterId={cluster.id} />
-        <div className="grid gap-1">
-          <label htmlFor="confirm-name" className="text-sm font-medium">
-            {richMessage((slot) => m.clusters_delete_type_name(slot), {
-              name: <span className="font-mono">{cluster.name}</span>,
-            })}
-          </label>
-          <input
-            id="confirm-name"
-            className={inputClass}
-            value={typed}
-            autoComplete="off"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
+        <TypeToConfirmField
+          id="confirm-name"
+          label={richMessage((slot) => m.clusters_delete_type_name(slot), {
+            name: <span className="font-mono">{cluster.name}</span>,
+          })}
+          value={typed}
+          onChange={setTyped}
+        />
       </AlertDialog>
     </Section>
   );
