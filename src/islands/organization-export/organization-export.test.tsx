@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../auth/auth.ts';
 import { resetAuthStoreForTests } from '../auth/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AccountProviders } from '../dashboard/account/AccountProviders.tsx';
 import { OrganizationExportSection } from './OrganizationExportSection.tsx';
+import { testUser } from '../auth/test-user.ts';
 
-const owner = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: null,
-  companyId: null,
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  twoFactorSetupRequired: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+const owner = testUser();
 
 /** A server whose export goes queued → running (half) → ready on successive reads after the request. */
 function stubApi() {

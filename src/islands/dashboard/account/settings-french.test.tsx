@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../auth/auth.ts';
 import { AccountProviders } from './AccountProviders.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { testUser } from '../../auth/test-user.ts';
 
-const user = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: null,
-  companyId: null,
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+const user = testUser();
 
 afterEach(() => {
   cleanup();

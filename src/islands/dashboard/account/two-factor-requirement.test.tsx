@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../auth/auth.ts';
 import { resetAuthStoreForTests } from '../../auth/auth-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AccountProviders } from './AccountProviders.tsx';
 import { TwoFactorRequirementSection } from './TwoFactorRequirementSection.tsx';
+import { testUser } from '../../auth/test-user.ts';
 
-const owner = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: null,
-  companyId: null,
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: true,
-  twoFactorSetupRequired: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+const owner = testUser({ mfaEnabled: true });
 
 /** A server holding the organization's rule: GET /api/organization/security answers it, a PUT sets it. */
 function stubApi(requireTwoFactor: boolean) {

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../auth/auth.ts';
 import { resetAuthStoreForTests } from '../../../auth/auth-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { consoleSubprocessors, DEFAULT_SUBPROCESSOR_SETTINGS } from '../../../../shared/residency/subprocessors.ts';
 import { AccountProviders } from '../AccountProviders.tsx';
 import { CloseOrganizationSection } from './CloseOrganizationSection.tsx';
 import { OrganizationResidencySection } from './OrganizationResidencySection.tsx';
+import { testUser } from '../../../auth/test-user.ts';
 
-const owner = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: 'Acme SAS',
-  companyId: 'C1',
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: true,
-  twoFactorSetupRequired: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+const owner = testUser({ companyName: 'Acme SAS', companyId: 'C1', mfaEnabled: true });
 
 const PARIS = { id: 'fr-par-1', name: 'Paris 1', city: 'Paris', country: 'FR', jurisdiction: 'EU', sovereign: true };
 
