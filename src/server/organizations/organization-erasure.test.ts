@@ -57,7 +57,11 @@ describe.each(BACKENDS)('the erasure of a closed organization (%s)', (_name, bac
 
     await close('2027-03-08T12:00:00.000Z');
     const [first, second] = [instance(), instance()];
-    expect(await Promise.all([first.erase(organization.id), second.eraseDue()])).toEqual([true, 1]);
+    // The second instance finds it due (1) or, when the first has already finished, erased (0):
+    // either way it is erased once, as the single audit entry and single e-mail below show.
+    const [erasedByFirst, dueForSecond] = await Promise.all([first.erase(organization.id), second.eraseDue()]);
+    expect(erasedByFirst).toBe(true);
+    expect([0, 1]).toContain(dueForSecond);
     expect(await instance().erase(organization.id)).toBe(true);
 
     const erased = await repositories.users.findById(user.id);
