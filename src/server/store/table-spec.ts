@@ -24,6 +24,12 @@ export type TableSpec<T extends Row> = {
   name: string;
   order: { column: string; key: (record: T) => string };
   indexes: Record<string, IndexSpec<T> | MultiIndexSpec<T>>;
+  /**
+   * How PostgreSQL keeps the record: `jsonb` (the default) or `json`, the text as written. `json`
+   * suits a large table written in bulk and never searched inside: PostgreSQL checks the text
+   * rather than converting every number, and gives it back as it is.
+   */
+  document?: 'jsonb' | 'json';
 };
 
 /** Declares a table with its record type. */

@@ -27,6 +27,7 @@ export const usageDaysTable = defineTable<UsageDayRecord>({
     organization: { column: 'organization_id', key: (u) => u.organizationId },
     dayKey: { column: 'day_key', key: (u) => u.day },
   },
+  document: 'json',
 });
 
 /** Storage of metered usage. */

@@ -27,6 +27,8 @@ export class TableSql<T extends Row> {
   readonly columns: string;
   readonly placeholders: string;
   readonly assignments: string;
+  /** The record column's type (`jsonb`, or `json` where the spec says so). */
+  readonly document: 'jsonb' | 'json';
   /** The records `peek` read, parsed, kept for as long as the table's SQL (the database's life). */
   readonly peeked = new ParsedRecords<T>(PEEK_CACHE_CHARS);
   readonly #uniqueByConstraint = new Map<string, string>();
@@ -34,17 +36,20 @@ export class TableSql<T extends Row> {
   constructor(spec: TableSpec<T>) {
     this.spec = spec;
     this.table = quote(spec.name);
+    this.document = spec.document ?? 'jsonb';
     const indexes = Object.values(spec.indexes);
     const names = ['id', 'data', spec.order.column, ...indexes.map((index) => index.column)];
     this.columns = names.map(quote).join(', ');
     this.placeholders = names
-      .map((_, i) => (i === 1 ? `$2::text::jsonb` : isMultiAt(indexes, i - 3) ? `$${i + 1}::text[]` : `$${i + 1}`))
+      .map((_, i) =>
+        i === 1 ? `$2::text::${this.document}` : isMultiAt(indexes, i - 3) ? `$${i + 1}::text[]` : `$${i + 1}`,
+      )
       .join(', ');
     this.assignments = names
       .slice(1)
       .map(
         (name, i) =>
-          `${quote(name)} = ${i === 0 ? '$2::text::jsonb' : isMultiAt(indexes, i - 2) ? `$${i + 2}::text[]` : `$${i + 2}`}`,
+          `${quote(name)} = ${i === 0 ? `$2::text::${this.document}` : isMultiAt(indexes, i - 2) ? `$${i + 2}::text[]` : `$${i + 2}`}`,
       )
       .join(', ');
     this.#uniqueByConstraint.set(`${spec.name}_pkey`, 'id');
@@ -65,7 +70,7 @@ export class TableSql<T extends Row> {
       const value = `v.c${i + 1}`;
       const cast =
         i === 0
-          ? `${value}::jsonb`
+          ? `${value}::${this.document}`
           : isMultiAt(indexes, i - 2)
             ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`
             : value;
@@ -83,7 +88,7 @@ export class TableSql<T extends Row> {
     const selected = names.map((_, i) => {
       const value = `v.c${i}`;
       return i === 1
-        ? `${value}::jsonb`
+        ? `${value}::${this.document}`
         : isMultiAt(indexes, i - 3)
           ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`
           : value;
@@ -179,7 +184,7 @@ function isMultiAt<T>(indexes: (IndexSpec<T> | MultiIndexSpec<T>)[], position: n
   return index !== undefined && isMulti(index);
 }
 
-/** A collection stored as a PostgreSQL table: the record as jsonb plus one column per key. */
+/** A collection stored as a PostgreSQL table: the record as jsonb (or json) plus one column per key. */
 export class PgCollection<T extends Row> implements Collection<T> {
   #t: TableSql<T>;
   #sql: Sql;

@@ -25,7 +25,7 @@ describe('the PostgreSQL migrations', () => {
         const own = columns.filter((c) => c.table_name === table.name);
         const type = (name: string) => own.find((c) => c.column_name === name)?.data_type;
         expect(type('id'), table.name).toBe('text');
-        expect(type('data'), table.name).toBe('jsonb');
+        expect(type('data'), table.name).toBe(table.document ?? 'jsonb');
         expect(type(table.order.column), `${table.name}.${table.order.column}`).toBe('text');
         for (const [name, index] of Object.entries(table.indexes)) {
           expect(type(index.column), `${table.name}.${name}`).toBe(isMulti(index) ? 'ARRAY' : 'text');
