@@ -1,6 +1,7 @@
 // Throughput of our server against a bare node:http server answering the same bytes: the load
-// generator runs in its own process (bench/load.ts), each target twice, ours then bare back to
-// back, with the machine's load average noted before each window.
+// generator runs in its own process (bench/load.ts), each target twice, ours and bare back to
+// back (ours first in odd rounds, bare first in even ones), with the machine's load average noted
+// before each window.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -112,7 +113,12 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
-/** Every target, `rounds` times, ours then bare; returns the windows and the ratios. */
+/**
+ * Every target, `rounds` times, ours and bare back to back; returns the windows and the ratios.
+ * The order turns each round (ours first, then bare first): this machine's speed drifts during a
+ * pass (the bare server's CPU per request has moved by 40 % between rounds), and a fixed order
+ * would hand the same server the later, usually slower, window every time.
+ */
 export async function measureThroughput(
   urls: { ours: string; bare: string },
   pids: { ours: number | undefined; bare: number | undefined },
@@ -125,7 +131,8 @@ export async function measureThroughput(
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const target of targets) {
       const { path, signedIn } = TARGETS[target];
-      for (const server of ['ours', 'bare'] as const) {
+      const order = round % 2 === 1 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+      for (const server of order) {
         const url = urls[server] + path;
         const loadBefore = loadavg()[0] ?? 0;
         const cpuBefore = cpuTicks(pids[server]);
