@@ -24,10 +24,10 @@ import { formatThroughput, measureThroughput, TARGETS, type ThroughputResult } f
 import { freePort } from '../scripts/local-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 4);
 const WARMUP = 2;
 const CONNECTIONS = 50;
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS_THROUGHPUT) || 2);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS_THROUGHPUT) || 6);
 // BENCH_QUIET_PASS=0 leaves out the second throughput pass (LOG_LEVEL=warn).
 const QUIET_PASS = process.env.BENCH_QUIET_PASS !== '0';
 

@@ -58,9 +58,9 @@ export type RatioReport = {
   of: string;
   goal: number;
   rounds: RoundRatio[];
-  /** Mean of the rounds. */
+  /** Median of the rounds. */
   ratio: number;
-  /** Mean of the rounds' CPU ratios, when /proc could be read. */
+  /** Median of the rounds' CPU ratios, when /proc could be read. */
   cpuRatio: number | null;
   pass: boolean;
 };
@@ -179,10 +179,10 @@ export async function measureThroughput(
         loadBeforeBare: against.loadBefore,
       });
     }
-    const ratio = rounds.reduce((sum, r) => sum + r.ratio, 0) / Math.max(1, rounds.length);
+    const ratio = median(rounds.map((r) => r.ratio)) ?? 0;
     const of = target === 'signedInPage' ? 'our /dashboard ÷ our static page' : `ours ÷ bare ${TARGETS[target].path}`;
     const cpuRounds = rounds.map((r) => r.cpuRatio).filter((r): r is number => r !== null);
-    const cpuRatio = cpuRounds.length > 0 ? cpuRounds.reduce((sum, r) => sum + r, 0) / cpuRounds.length : null;
+    const cpuRatio = median(cpuRounds) ?? null;
     ratios[target] = { of, goal: RATIO_GOALS[target], rounds, ratio, cpuRatio, pass: ratio >= RATIO_GOALS[target] };
   }
   const pageRounds = windows.filter((w) => w.server === 'ours' && w.target === 'signedInPage').map((w) => w.p99);
@@ -199,6 +199,18 @@ export async function measureThroughput(
       ? { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) }
       : undefined,
   };
+}
+
+/**
+ * The middle value (the mean of the two middle ones for an even count); undefined for none. The
+ * rounds' verdict: one window that a neighbour's burst slowed by a third moves a mean by several
+ * points and a median not at all.
+ */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The windows, the ratios and the latency checks of one run of the targets. */
@@ -270,6 +282,6 @@ export function formatThroughput(result: ThroughputResult): string {
       '',
     ]);
   }
-  const ratios = formatTable(['ratio', 'of', 'req/s per round', 'mean', 'goal', '', 'by CPU/req'], ratioRows);
+  const ratios = formatTable(['ratio', 'of', 'req/s per round', 'median', 'goal', '', 'by CPU/req'], ratioRows);
   return `${windows}\n\n${ratios}`;
 }
