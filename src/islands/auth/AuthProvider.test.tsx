@@ -1,23 +1,10 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { User } from './auth.ts';
 import { $user } from './auth-store.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
+import { testUser } from './test-user.ts';
 
-const alice: User = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: null,
-  companyId: null,
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-};
+const alice = testUser();
 
 function SessionProbe() {
   const { user, status } = useAuth();

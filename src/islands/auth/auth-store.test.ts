@@ -2,7 +2,6 @@ import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { apiRequest } from '../lib/api/client.ts';
 import { $toasts } from '../stores/toasts.ts';
-import type { User } from './auth.ts';
 import {
   $authError,
   $authStatus,
@@ -15,21 +14,9 @@ import {
   setInitialUser,
   signIn,
 } from './auth-store.ts';
+import { testUser } from './test-user.ts';
 
-const alice: User = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: 'Acme SAS',
-  companyId: 'ACME-0001',
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-};
+const alice = testUser({ companyName: 'Acme SAS', companyId: 'ACME-0001' });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

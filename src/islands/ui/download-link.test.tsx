@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { $toasts } from '../stores/toasts.ts';
-import type { User } from '../auth/auth.ts';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { testUser } from '../auth/test-user.ts';
 import { OrderDocuments } from '../dashboard/orders/status/OrderDocuments.tsx';
 import { dispositionFilename, DownloadLink } from './download-link.tsx';
 
@@ -75,20 +75,14 @@ describe('DownloadLink', () => {
 
 describe("an order's documents", () => {
   const as = (orgRole: 'owner' | 'viewer') => {
-    const user = {
-      id: 'u1',
+    const user = testUser({
       username: 'ada',
       email: 'ada@example.eu',
       name: 'Ada',
-      role: 'user',
       companyName: 'Acme',
       companyId: 'o1',
       orgRole,
-      emailVerified: true,
-      mfaEnabled: false,
-      officersAccess: false,
-      preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-    } as User;
+    });
     return renderToString(
       <AuthProvider initialUser={user}>
         <OrderDocuments order={{ invoiceId: 'i1', creditNoteId: null, number: 'ORD-1' }} />

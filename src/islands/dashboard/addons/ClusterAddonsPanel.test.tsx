@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
 import type { OrgRole } from '../../../shared/permissions.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { ClusterAddonsPanel } from './ClusterAddonsPanel.tsx';
@@ -46,20 +46,14 @@ const view: ClusterAddons = {
 
 /** The panel's text and its buttons' names, as a member of `orgRole` sees it. */
 function panelAs(orgRole: OrgRole): string {
-  const user = {
-    id: 'u1',
+  const user = testUser({
     username: 'ada',
     email: 'ada@example.eu',
     name: 'Ada',
-    role: 'user',
     companyName: 'Acme',
     companyId: 'o1',
     orgRole,
-    emailVerified: true,
-    mfaEnabled: false,
-    officersAccess: false,
-    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-  } as User;
+  });
   const client = createQueryClient();
   client.setQueryData(marketplaceKeys.clusterAddons('c1'), view);
   return renderToString(

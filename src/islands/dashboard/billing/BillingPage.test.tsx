@@ -6,8 +6,8 @@ import type { BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
 import type { Credits } from '../../../shared/billing/credits.schemas.ts';
 import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { billingKeys, budgetQueryOptions } from './billing.queries.ts';
 import { BillingPage } from './BillingPage.tsx';
@@ -69,20 +69,14 @@ const card: PaymentMethod = {
 
 const credits: Credits = { currency: 'EUR', balance: 1_000, balanceUsdCents: 1_100, entries: [] };
 
-const owner = {
-  id: 'u1',
+const owner = testUser({
   username: 'ada',
   email: 'ada@example.eu',
   name: 'Ada Lovelace',
-  role: 'user',
   companyName: 'Acme',
   companyId: 'c1',
-  orgRole: 'owner',
-  emailVerified: true,
   mfaEnabled: true,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+});
 
 function renderPage(): string {
   const client = createQueryClient();

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SpendingCapStatus } from '../../../shared/billing/spending-cap.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { SpendingCapCard, spendingCapQueryOptions } from './SpendingCapCard.tsx';
 
@@ -21,20 +21,15 @@ const capped: SpendingCapStatus = {
 };
 
 const userWith = (orgRole: 'owner' | 'member') =>
-  ({
-    id: 'u1',
+  testUser({
     username: 'ada',
     email: 'ada@example.eu',
     name: 'Ada Lovelace',
-    role: 'user',
     companyName: 'Acme',
     companyId: 'c1',
     orgRole,
-    emailVerified: true,
     mfaEnabled: true,
-    officersAccess: false,
-    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-  }) as User;
+  });
 
 function render(status: SpendingCapStatus, orgRole: 'owner' | 'member'): string {
   const client = createQueryClient();

@@ -4,24 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { DashboardHome } from './DashboardHome.tsx';
 import { recentNotificationsQueryOptions } from './home.queries.ts';
 
-const owner = {
-  id: 'u1',
+const owner = testUser({
   username: 'ada',
   email: 'ada@example.eu',
   name: 'Ada Lovelace',
-  role: 'user',
   companyName: 'Acme',
   companyId: 'c1',
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+});
 
 function renderHome(user: User = owner): string {
   const client = createQueryClient();

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import type { OrgRole } from '../../../shared/permissions.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { $user } from '../../auth/auth-store.ts';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AddToClusterForm } from './AddToClusterForm.tsx';
 import { BuyProductForm } from './BuyProductForm.tsx';
@@ -49,20 +49,14 @@ afterEach(() => {
 });
 
 function renderAs(orgRole: OrgRole, form: React.ReactNode) {
-  const user = {
-    id: 'u1',
+  const user = testUser({
     username: 'ada',
     email: 'ada@example.eu',
     name: 'Ada',
-    role: 'user',
     companyName: 'Acme',
     companyId: 'o1',
     orgRole,
-    emailVerified: true,
-    mfaEnabled: false,
-    officersAccess: false,
-    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-  } as User;
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider initialUser={user}>{form}</AuthProvider>

@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderToReadableStream } from 'react-dom/server';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
+import { testUser } from '../../auth/test-user.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 import type { DashboardAppProps } from './DashboardApp.tsx';
 
-const customer: User = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: 'Alice SAS',
-  companyId: 'ORG-AAAA-BBBB',
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-};
+const customer = testUser({ companyName: 'Alice SAS', companyId: 'ORG-AAAA-BBBB' });
 const admin: User = { ...customer, id: 'u2', username: 'bob', name: 'Bob Admin', role: 'admin' };
 
 /** The server HTML of the island, as Astro renders it (streamed, lazy screens resolved). */

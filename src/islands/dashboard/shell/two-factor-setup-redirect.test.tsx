@@ -2,23 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { renderToReadableStream } from 'react-dom/server';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
+import { testUser } from '../../auth/test-user.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 
-const member: User = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
+const member = testUser({
   companyName: 'Alice SAS',
   companyId: 'ORG-AAAA-BBBB',
   orgRole: 'member',
-  emailVerified: true,
-  mfaEnabled: false,
   twoFactorSetupRequired: true,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-};
+});
 
 async function serverHtml(user: User, initialPath: string): Promise<string> {
   const stream = await renderToReadableStream(<DashboardApp initialUser={user} initialPath={initialPath} />);

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerTicket, OfficerTicket } from '../../../shared/tickets/support-desk.schemas.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { TicketQueue } from './queue/TicketQueue.tsx';
 import { TicketDetailRoute } from './TicketDetailRoute.tsx';
@@ -34,20 +34,7 @@ const ticket: CustomerTicket = {
   updatedAt: AT,
   resolvedAt: AT,
 };
-const owner = {
-  id: 'u1',
-  username: 'alice',
-  email: 'alice@example.eu',
-  name: 'Alice Martin',
-  role: 'user',
-  companyName: null,
-  companyId: null,
-  orgRole: 'owner',
-  emailVerified: true,
-  mfaEnabled: false,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+const owner = testUser();
 
 function render(element: React.ReactElement, seed: (client: ReturnType<typeof createQueryClient>) => void) {
   const client = createQueryClient();

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
-import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { testUser } from '../../auth/test-user.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { UsagePage } from './UsagePage.tsx';
 
@@ -61,20 +61,15 @@ const report: UsageReport = {
   },
 };
 
-const viewer = {
-  id: 'u1',
+const viewer = testUser({
   username: 'ada',
   email: 'ada@example.eu',
   name: 'Ada Lovelace',
-  role: 'user',
   companyName: 'Acme',
   companyId: 'c1',
   orgRole: 'viewer',
-  emailVerified: true,
   mfaEnabled: true,
-  officersAccess: false,
-  preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-} as User;
+});
 
 function renderUsage(): string {
   const client = createQueryClient();

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '../../../../shared/money.ts';
-import type { User } from '../../../auth/auth.ts';
 import { AuthProvider } from '../../../auth/AuthProvider.tsx';
+import { testUser } from '../../../auth/test-user.ts';
 import { setCurrency } from '../../../stores/currency.ts';
 import { billingKeys } from '../../billing/billing.queries.ts';
 import type { ChangePreview, ClusterPatch } from '../cluster-types.ts';
@@ -17,20 +17,15 @@ import { priceCurrency, useClusterPrices } from './cluster-prices.ts';
 // change dialog's list prices are in euros (at its period's locked rate), beside the charge in euros.
 
 const CLUSTER = 'c1';
-const owner = {
-  id: 'u1',
+const owner = testUser({
   username: 'ines',
   email: 'ines@example.eu',
   name: 'Inès Dupont',
-  role: 'user',
   companyName: 'Acme',
   companyId: 'ACME',
-  orgRole: 'owner',
-  emailVerified: true,
   mfaEnabled: true,
-  officersAccess: false,
   preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' },
-} as User;
+});
 const subscription = { id: 's1', clusterId: CLUSTER, currency: 'EUR', rate: 0.92, billingCycle: 'monthly' };
 const summary = (billingCurrency: 'EUR' | 'USD' | 'GBP' | null) => ({
   currency: billingCurrency ?? 'USD',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerTicket, OfficerTicket } from '../../../../shared/tickets/support-desk.schemas.ts';
 import type { User } from '../../../auth/auth.ts';
 import { AuthProvider } from '../../../auth/AuthProvider.tsx';
+import { testUser } from '../../../auth/test-user.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { TicketDetailRoute } from '../TicketDetailRoute.tsx';
 import { ticketKeys } from '../tickets.queries.ts';
@@ -79,21 +80,7 @@ describe('the officers’ TicketQueue', () => {
 });
 
 /** A signed-in member of the organization with `orgRole`. */
-const member = (orgRole: User['orgRole']): User =>
-  ({
-    id: 'u1',
-    username: 'alice',
-    email: 'alice@example.eu',
-    name: 'Alice Martin',
-    role: 'user',
-    companyName: null,
-    companyId: null,
-    orgRole,
-    emailVerified: true,
-    mfaEnabled: false,
-    officersAccess: false,
-    preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
-  }) as User;
+const member = (orgRole: User['orgRole']): User => testUser({ orgRole });
 
 describe('the customer’s ticket page', () => {
   it('offers a viewer no reply, reopen or rating, and says why', () => {
