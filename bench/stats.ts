@@ -7,6 +7,18 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }
 
+/**
+ * The middle value (the mean of the two middle ones for an even count); undefined for none. The
+ * rounds' verdict: one window that a neighbour's burst slowed by a third moves a mean by several
+ * points and a median not at all.
+ */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** Summarizes a sample of timings. */
 export function summarize(values: readonly number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,13 +1,14 @@
 // Throughput of our server against a bare node:http server answering the same bytes: the load
-// generator runs in its own process (bench/load.ts), each target twice, ours and bare back to
-// back (ours first in odd rounds, bare first in even ones), with the machine's load average noted
-// before each window.
+// generator runs in its own process (bench/load.ts), each target once per round, ours and bare
+// back to back (ours first in odd rounds, bare first in even ones), with the machine's load
+// average noted before each window.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { formatTable } from './page-weight.ts';
+import { median } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -199,18 +200,6 @@ export async function measureThroughput(
       ? { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) }
       : undefined,
   };
-}
-
-/**
- * The middle value (the mean of the two middle ones for an even count); undefined for none. The
- * rounds' verdict: one window that a neighbour's burst slowed by a third moves a mean by several
- * points and a median not at all.
- */
-export function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The windows, the ratios and the latency checks of one run of the targets. */
