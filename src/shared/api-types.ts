@@ -1036,6 +1036,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/credits/payback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the credits balance back to the default payment method
+         * @description Sends what the credits balance holds beyond what due invoices still owe (VAT included, minor units of the billing currency) back to the default payment method, once: the balance drops by that amount at once, the statement shows it as a refund, and the owners are told by e-mail. A method that refuses it gives the money back to the balance. 409 `nothing_to_pay_back` when the balance holds nothing beyond what is due, 409 `no_payment_method` without a saved method.
+         */
+        post: operations["postBillingCreditsPayback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/invoices": {
         parameters: {
             query?: never;
@@ -7416,7 +7436,7 @@ export interface operations {
                             id: string;
                             invoiceId: string | null;
                             /** @enum {string} */
-                            kind: "promo" | "refund" | "proration" | "applied" | "credit_note" | "correction";
+                            kind: "promo" | "refund" | "proration" | "applied" | "credit_note" | "correction" | "payback";
                             orderId: string | null;
                         }[];
                     };
@@ -7424,6 +7444,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postBillingCreditsPayback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        at: string;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        method: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -219,6 +219,24 @@ describe('cluster changes are charged or credited at once', () => {
     );
     // One story: no second entry saying the same credit was refunded elsewhere.
     expect((credits.entries as unknown as { kind: string }[]).filter((e) => e.kind === 'refund')).toEqual([]);
+
+    // The balance goes back to the card when the customer asks: a member cannot ask, an owner can, once.
+    const member = (await accept(server.url, await invite(client, newAccount().email, 'member'))).client;
+    const refused = await member.post('/api/billing/credits/payback');
+    expect(refused.status).toBe(403);
+    expect((await client.get('/api/billing/credits')).json.balance).toBe(credits.balance);
+    const payback = await client.post('/api/billing/credits/payback');
+    expect(payback.status, payback.text).toBe(200);
+    expect(payback.json).toMatchObject({ amount: credits.balance, currency: 'EUR', method: 'Visa •••• 4242' });
+    const after = (await client.get('/api/billing/credits')).json;
+    expect(after.balance).toBe(0);
+    expect((after.entries as unknown as { kind: string; amount: number }[])[0]).toMatchObject({
+      kind: 'payback',
+      amount: -credits.balance,
+    });
+    const again = await client.post('/api/billing/credits/payback');
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('nothing_to_pay_back');
   });
 
   it('charges two changes fired together once: one applies, the other is refused', async () => {

@@ -23,6 +23,9 @@ import type { Repositories } from '../../src/server/store/repositories.ts';
 import type { RealtimeChannel } from '../../src/server/ws/realtime-channel.ts';
 import type { StorageBackend } from '../../src/server/store/storage.ts';
 import type { ContractBackend } from './storage.ts';
+import { BalancePaybackService } from '../../src/server/billing/balance-payback.ts';
+import { OrganizationClosingService } from '../../src/server/organizations/organization-closing.service.ts';
+import { OrganizationErasureService } from '../../src/server/organizations/organization-erasure.service.ts';
 
 /** The rates source answers these (USD base), as the ECB-based service would. */
 export const WALK_RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
@@ -96,7 +99,33 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
   commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
+  const payback = new BalancePaybackService({
+    repositories,
+    provider: commerce.provider,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    now,
+  });
+  // Leaving as the server wires it (app/leaving.ts); this world activates no product subscription.
+  const closing = new OrganizationClosingService({
+    repositories,
+    mailer,
+    graceDays: config.organizationCloseGraceDays,
+    publicOrigin: config.publicOrigin,
+    products: { list: async () => [], cancel: async () => undefined },
+    now,
+  });
+  const erasure = new OrganizationErasureService({
+    repositories,
+    mailer,
+    removeCluster: (actor, cluster) => clusterServices.clusters.remove(actor, cluster.id, cluster.name),
+    payBack: (organizationId) => payback.payBack(organizationId, { leaving: true }),
+    now,
+  });
   return {
+    payback,
+    closing,
+    erasure,
     store,
     repositories,
     notifications,

@@ -1,6 +1,6 @@
 // The books of one organization, read back as an accountant would: every document, what the
-// payment provider collected and refunded, what is still due and the credits balance. Used by the
-// reconciliation property test (test/api/books-property.test.ts) and its benchmark.
+// payment provider collected and refunded (the balance paid back included), what is still due
+// and the credits balance. Used by the reconciliation property test (test/api/books-property.test.ts) and its benchmark.
 import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
@@ -34,6 +34,11 @@ export async function readBooks(
     to: '2100-01-01T00:00:00.000Z',
     limit: 1000,
   });
+  const { payouts } = await provider.listPayouts({
+    from: '2000-01-01T00:00:00.000Z',
+    to: '2100-01-01T00:00:00.000Z',
+    limit: 1000,
+  });
   const sum = (items: readonly InvoiceRecord[], pick: (d: InvoiceRecord) => number) =>
     items.reduce((total, d) => total + pick(d), 0);
   return {
@@ -47,7 +52,10 @@ export async function readBooks(
       (d) => d.total,
     ),
     collected: charges.reduce((total, c) => total + c.amount, 0),
-    refunded: charges.filter((c) => c.refunded).reduce((total, c) => total + c.amount, 0),
+    // Charges given back, and the balance paid back to the payment method (payouts).
+    refunded:
+      charges.filter((c) => c.refunded).reduce((total, c) => total + c.amount, 0) +
+      payouts.reduce((total, p) => total + p.amount, 0),
     due: sum(documents, stillDue),
     balance: await repositories.credits.balance(organizationId),
   };

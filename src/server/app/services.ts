@@ -162,6 +162,7 @@ export type Services = {
   residency: Leaving['residency'];
   /** Closing and reopening an organization; its erasure once the grace period ends. */
   organizationClosing: Leaving['organizationClosing'];
+  balancePayback: Leaving['balancePayback'];
   organizationErasure: Leaving['organizationErasure'];
   /** The restricted archive of erased organizations (accounting staff). */
   organizationArchive: Leaving['organizationArchive'];
@@ -342,6 +343,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     clusters: clusterServices.clusters,
     compliance: clusterServices.compliance,
     productSubscriptions: marketplace.productSubscriptions,
+    provider: commerce.provider,
   });
   await leaving.residency.assertConsoleRegion();
   const sweep = housekeeping({ repositories, sessions, tickets: intake.tickets, attachments: marketplace.attachments });
@@ -449,6 +451,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     organizationExports,
     residency: leaving.residency,
     organizationClosing: leaving.organizationClosing,
+    balancePayback: leaving.balancePayback,
     organizationErasure: leaving.organizationErasure,
     organizationArchive: leaving.organizationArchive,
     close: async (options = {}) => {

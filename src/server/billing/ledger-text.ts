@@ -30,6 +30,12 @@ export function ledgerText(text: LedgerText, month: (yearMonth: string) => strin
       return m.notice_ledger_credits_returned({ creditNote: text.creditNote, order: text.order });
     case 'credit_note':
       return m.notice_ledger_credit_note({ number: text.number, reason: creditReasonText(text.reason) });
+    case 'paid_back':
+      return text.leaving
+        ? m.notice_ledger_paid_back_leaving({ method: text.method })
+        : m.notice_ledger_paid_back({ method: text.method });
+    case 'payback_returned':
+      return m.notice_ledger_payback_returned({ method: text.method });
     case 'vat_correction':
       return m.notice_ledger_vat_correction({
         rate: formatRate(text.rateBp),

@@ -25,6 +25,7 @@ import type {
 //   balance_paid      0 (the balance pays part of an invoice: held money becomes paid, the position is the same)
 //   balance_credited  0 (a credit note's part goes to the balance: owed money becomes held)
 //   correction        + its amount (the balance moved without a document)
+//   refund (payback)  − what the balance paid back to the method (+ when the method refused it)
 // and the credits balance (`creditsBalance`) is the running sum of the credits ledger. What is
 // owed is their difference, at every point: due = creditsBalance − balance.
 //
@@ -182,7 +183,8 @@ export function statementMovements(
       const at = time(entry.createdAt);
       movements.push({
         at,
-        kind: 'correction',
+        // The balance paid back to the payment method (or a payback refused, back in the balance).
+        kind: entry.kind === 'payback' ? 'refund' : 'correction',
         document: document ?? null,
         amount,
         position: amount,

@@ -101,6 +101,7 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
       .map((s) => [s.clusterId, s]),
   );
   for (const subscription of subscribed.values()) {
+    if (subscription.heldForClosing) continue;
     // Its period as stored (renewals move it, whatever the order's date); one overdue renews now.
     const at = Math.max(Date.parse(subscription.periodEnd), now);
     const lines = clusterLines(subscription.chargedSpec, catalog, subscription.billingCycle);

@@ -77,6 +77,7 @@ export class OrganizationClosingService {
         if (current.closure) throw alreadyClosing();
         return { closure: { closedAt, closedBy: owner.id, eraseAfter, erasedAt: null } };
       });
+      await holdClusterRenewals(tx, owner.organizationId, true);
       await tx.audit.append(
         auditEntry(owner, meta, { action: 'organization.closed', detail: `erasure after ${eraseAfter}` }, closedAt),
       );
@@ -119,6 +120,7 @@ export class OrganizationClosingService {
         }
         return { closure: null };
       });
+      await holdClusterRenewals(tx, owner.organizationId, false);
       await tx.audit.append(
         auditEntry(owner, meta, { action: 'organization.reopened', detail: 'closing called off' }, at),
       );
@@ -136,6 +138,22 @@ export class OrganizationClosingService {
     if (!organization) throw errors.notFound(m.error_organization_not_found());
     return organization;
   }
+}
+
+/**
+ * A closing organization's clusters are not renewed: they run on until the erasure deletes them,
+ * with no new period charged. Reopening releases them, and the next renewal sweep charges each
+ * from the end of its period (the days of the grace period used included).
+ */
+async function holdClusterRenewals(tx: Repositories, organizationId: string, held: boolean): Promise<void> {
+  const subscriptions = await tx.clusterSubscriptions.listForOrganizations([organizationId]);
+  const ids = subscriptions.filter((s) => s.state === 'active').map((s) => s.clusterId);
+  if (ids.length === 0) return;
+  await tx.clusterSubscriptions.updateMany(ids, (current) => {
+    if (current.state !== 'active' || Boolean(current.heldForClosing) === held) return undefined;
+    const { heldForClosing: _was, ...rest } = current;
+    return held ? { ...rest, heldForClosing: true } : rest;
+  });
 }
 
 const alreadyClosing = () => new AppError(409, 'organization_closing', m.error_organization_already_closing());

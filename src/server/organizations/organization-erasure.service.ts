@@ -22,12 +22,14 @@ type Deps = {
   mailer: OutgoingMail;
   /** Deletes a cluster as its owner would (credentials revoked, its subscription's unused days credited). */
   removeCluster: (actor: UserRecord, cluster: ClusterRecord) => Promise<unknown>;
+  /** Pays what the credits balance holds back to the default payment method (nothing when it holds nothing). */
+  payBack?: (organizationId: string) => Promise<unknown>;
   now?: () => number;
 };
 
 /**
  * Erases a closed organization once its grace period has ended: its clusters deleted, its
- * invoices, credit notes and ledger archived for their legal retention, its people's personal
+ * credits balance paid back to its payment method, its invoices, credit notes and ledger archived for their legal retention, its people's personal
  * data replaced by stable pseudonyms. Every step is safe to run again (a crash, a second
  * instance): the last one marks the organization erased, records it and tells the owners once.
  */
@@ -73,6 +75,8 @@ export class OrganizationErasureService {
     const members = await repositories.users.listByOrganization(organizationId);
     await this.#rememberOwners(organization, members);
     await this.#deleteClusters(organization, members);
+    // After the deletions credited their unused days, before the ledger is archived and the methods erased.
+    await this.#deps.payBack?.(organizationId);
     await this.#archive(organizationId);
     await repositories.organizationErasure.erasePeople(
       organizationId,

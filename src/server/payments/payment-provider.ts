@@ -45,6 +45,18 @@ export type SucceededCharge = {
   refunded: boolean;
 };
 
+/** The outcome of a payout: sent, or refused by the source (its money stays with us). */
+export type PayoutResult = { status: 'paid'; payoutId: string } | { status: 'declined'; message: string };
+
+/** A payout that was sent, as listed for reconciliation. */
+export type SentPayout = {
+  payoutId: string;
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  paidAt: string;
+};
+
 /**
  * A payment service provider. The built-in test provider (test-provider.ts) follows the test cards
  * of /documentation/test-payments; a real one (a PSP's API) plugs in behind the same interface.
@@ -99,6 +111,22 @@ export interface PaymentProvider {
    * approved or charged. Answers the payment's final result: succeeded when the approval came first.
    */
   cancelChallenge(challengeId: string): Promise<ChargeResult>;
+  /**
+   * Sends `amount` minor units to a payment source without a charge to refund (a payout, or an
+   * unreferenced refund), once per `idempotencyKey`: a retry answers the first result. Used to
+   * pay a credits balance back to the customer's card or bank account.
+   */
+  payout(input: {
+    amount: number;
+    currency: Currency;
+    source: PaymentSource;
+    idempotencyKey: string;
+  }): Promise<PayoutResult>;
+  /** Payouts sent between `from` (inclusive) and `to` (exclusive), oldest first, for reconciliation. */
+  listPayouts(query: { from: string; to: string; limit: number; cursor?: string }): Promise<{
+    payouts: SentPayout[];
+    nextCursor: string | null;
+  }>;
   /** Gives `amount` minor units of a charge back, once per `idempotencyKey`. */
   refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

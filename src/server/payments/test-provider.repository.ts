@@ -4,14 +4,14 @@ import { defineTable } from '../store/table-spec.ts';
 /** What the built-in test provider remembers: vaulted cards and mandates, charges, challenges. */
 export type TestProviderRecord = {
   id: string;
-  kind: 'card' | 'mandate' | 'charge' | 'challenge' | 'refund';
+  kind: 'card' | 'mandate' | 'charge' | 'challenge' | 'refund' | 'payout';
   createdAt: string;
   /** card: how charges on it behave (from its test number: 4242… succeeds, …0002 declined). */
   behaviour?: 'succeed' | 'decline' | 'insufficient_funds' | 'three_d_secure';
   /** charge/challenge: the amount and the result a retry gets. */
   amount?: number;
   currency?: string;
-  status?: 'succeeded' | 'requires_action' | 'declined' | 'failed' | 'refunded';
+  status?: 'succeeded' | 'requires_action' | 'declined' | 'failed' | 'refunded' | 'paid';
   chargeId?: string;
   expiresAt?: string;
   /** charge: the key it was made under, what it pays (`order:<id>`), when the money was taken, when it was refunded. */

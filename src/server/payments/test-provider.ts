@@ -7,6 +7,8 @@ import type {
   ChargeReference,
   ChargeResult,
   PaymentProvider,
+  PayoutResult,
+  SentPayout,
   SucceededCharge,
 } from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
@@ -211,6 +213,52 @@ export class TestPaymentProvider implements PaymentProvider {
       result = charge && this.#resultOf(charge);
     });
     return result ?? { status: 'declined', code: 'authentication_failed', message: m.error_3ds_check_failed() };
+  }
+
+  /** A card that declines charges (…0002) declines payouts too; any other card or mandate is paid. */
+  async payout(input: Parameters<PaymentProvider['payout']>[0]): Promise<PayoutResult> {
+    const vault = testProviderVault(this.#db);
+    const id = `po_${input.idempotencyKey}`;
+    const found = await vault.getMany([id, input.source.token]);
+    const earlier = found.find((row) => row.id === id);
+    const source = found.find((row) => row.id === input.source.token);
+    const record: TestProviderRecord = earlier ?? {
+      id,
+      kind: 'payout',
+      createdAt: this.#iso(),
+      amount: input.amount,
+      currency: input.currency,
+      status: source && source.behaviour !== 'decline' ? 'paid' : 'declined',
+      idempotencyKey: input.idempotencyKey,
+    };
+    if (!earlier && !(await vault.insertIfAbsent(record))) return this.payout(input);
+    return record.status === 'paid'
+      ? { status: 'paid', payoutId: id }
+      : { status: 'declined', message: m.error_card_declined() };
+  }
+
+  async listPayouts(query: { from: string; to: string; limit: number; cursor?: string }) {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const rows = await testProviderVault(this.#db).list({
+      where: { kind: 'payout' },
+      direction: 'asc',
+      limit: query.limit,
+      after,
+    });
+    const payouts: SentPayout[] = rows
+      .filter((row) => row.status === 'paid' && row.createdAt >= query.from && row.createdAt < query.to)
+      .map((row) => ({
+        payoutId: row.id,
+        idempotencyKey: row.idempotencyKey ?? row.id.slice('po_'.length),
+        amount: row.amount ?? 0,
+        currency: row.currency ?? '',
+        paidAt: row.createdAt,
+      }));
+    const last = rows.at(-1);
+    return {
+      payouts,
+      nextCursor: last && rows.length === query.limit ? encodeCursor({ order: last.createdAt, id: last.id }) : null,
+    };
   }
 
   async refund(input: { chargeId: string; amount: number; idempotencyKey: string }) {

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'payment.confirmed',
   'payment.invoice_paid',
   'payment.unmatched_charge_refunded',
+  'payment.balance_paid_back',
   // Clusters and their add-ons
   'cluster.changed',
   'cluster.change_confirmed',

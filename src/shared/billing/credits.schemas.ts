@@ -7,8 +7,18 @@ import { z } from 'zod';
 // `credit_note`: a credit note's total (VAT included) credited to the balance; `applied`: the
 // balance paying an invoice; `refund`: money sent back to the payment method (for the record);
 // `correction`: an entry that sets the books right where an older rule left them off, with its
-// reason; `proration`: credit notes and unused prepaid usage credited before VAT (older rule).
-export const creditEntryKindSchema = z.enum(['promo', 'refund', 'proration', 'applied', 'credit_note', 'correction']);
+// reason; `proration`: credit notes and unused prepaid usage credited before VAT (older rule);
+// `payback`: the balance paid back to the payment method (negative), or a payback the method
+// refused, its money back in the balance (positive).
+export const creditEntryKindSchema = z.enum([
+  'promo',
+  'refund',
+  'proration',
+  'applied',
+  'credit_note',
+  'correction',
+  'payback',
+]);
 export type CreditEntryKind = z.infer<typeof creditEntryKindSchema>;
 
 export const creditEntrySchema = z.object({
@@ -41,6 +51,10 @@ export type LedgerText =
   | { key: 'unused_prepaid'; cluster: string; month: string }
   | { key: 'credits_returned'; creditNote: string; order: string }
   | { key: 'credit_note'; number: string; reason: CreditReason }
+  /** The balance paid back to a payment method ("Visa •••• 4242"), as asked or on leaving. */
+  | { key: 'paid_back'; method: string; leaving: boolean }
+  /** A payback the payment method refused: its money back in the balance. */
+  | { key: 'payback_returned'; method: string }
   /** The VAT added to a balance held before VAT when the balance became money held VAT included (store migration). */
   | { key: 'vat_correction'; rateBp: number; held: number; currency: 'USD' | 'EUR' | 'GBP' };
 

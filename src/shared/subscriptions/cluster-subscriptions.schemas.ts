@@ -86,4 +86,9 @@ export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange
   /** The start of the first period: every period ends a whole number of cycles after it (periodEndAfter). */
   periodAnchor?: string;
   changeClaim: ChangeClaim | null;
+  /**
+   * Its organization is closing: the period is not renewed (the cluster runs until the erasure
+   * deletes it, or the owners reopen and the renewal then charges from `periodEnd`).
+   */
+  heldForClosing?: boolean;
 };

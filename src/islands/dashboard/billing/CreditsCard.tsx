@@ -16,6 +16,7 @@ const KIND_LABELS: Record<CreditEntryKind, () => string> = {
   applied: m.billing_credit_kind_applied,
   credit_note: m.billing_credit_kind_credit_note,
   correction: m.billing_credit_kind_correction,
+  payback: m.billing_credit_kind_payback,
 };
 
 const columns = () =>

@@ -64,6 +64,7 @@ const ACTION_LABELS: Record<AuditAction, () => string> = {
   'payment.requires_action': m.account_action_payment_requires_action,
   'payment.confirmed': m.account_action_payment_confirmed,
   'payment.invoice_paid': m.account_action_invoice_paid,
+  'payment.balance_paid_back': m.account_action_balance_paid_back,
   'payment.unmatched_charge_refunded': m.account_action_unmatched_charge_refunded,
   // Clusters and their add-ons
   'cluster.changed': m.account_action_cluster_changed,
