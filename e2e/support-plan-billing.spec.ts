@@ -89,9 +89,26 @@ test('the support plan: bought with the test card, its renewal shown in euros, c
   await page.goto('/billing');
   await expect(page.locator('[data-summary="plan"]')).toContainText('Pay as you go');
   await expect(page.locator('[data-summary="credits"]')).toContainText(euros(creditsBalance));
-  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(
-    /Credit note CN-\d{4}-\d{6}: Business plan cancelled/,
-  );
+  const credits = page.getByRole('region', { name: 'Credits' });
+  await expect(credits).toContainText(/Credit note CN-\d{4}-\d{6}: Business plan cancelled/);
+
+  // The balance is the customer's money: paid back to the card once one is saved, after asking.
+  await expect(credits).toContainText('Add a payment method to have your balance paid back to it.');
+  const card = testCard();
+  const saved = await page.request.post('/api/billing/payment-methods', {
+    data: { kind: 'card', card: { ...card, name: 'Inès Dupont' } },
+  });
+  expect(saved.status()).toBe(201);
+  await page.reload();
+  await hydrated(page);
+  await credits.getByRole('button', { name: 'Pay back to my payment method' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Pay your credits balance back?' });
+  await expect(ask).toContainText(`Your balance of ${euros(creditsBalance)} goes back to visa ending 4242`);
+  await ask.getByRole('button', { name: 'Pay it back' }).click();
+  await expect(page.getByText(`${euros(creditsBalance)} paid back to visa ending 4242`).first()).toBeVisible();
+  await expect(page.locator('[data-credits-balance]')).toHaveText(euros(0));
+  await expect(credits).toContainText('Paid back to Visa •••• 4242');
+  expect((await summary(page)).creditsBalance).toBe(0);
 });
 
 test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({

@@ -1,9 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CreditEntryKind } from '../../../shared/billing/credits.schemas.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
+import type { CreditEntryKind, Credits } from '../../../shared/billing/credits.schemas.ts';
+import type { BalancePayback } from '../../../shared/billing/payback.schemas.ts';
+import { apiJson, invalidateApi } from '../../lib/api/client.ts';
+import { toast } from '../../stores/toasts.ts';
+import { AlertDialog } from '../../ui/alert-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
+import { describeMethod } from './PaymentMethodsCard.tsx';
 import { formatDay } from '../../ui/date-time.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';
-import { creditsQueryOptions } from './billing.queries.ts';
+import { billingKeys, billingPaths, creditsQueryOptions, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
@@ -27,6 +35,49 @@ const columns = () =>
     { label: m.billing_col_amount(), align: 'end' },
     { label: m.billing_col_balance(), align: 'end' },
   ] as const;
+
+/**
+ * Pays the balance back to the default payment method, after asking (owners and billing
+ * administrators; the others read why not). The server pays what the balance holds beyond what
+ * unpaid invoices owe, and the toast says that exact amount.
+ */
+function PayBack({ credits }: { credits: Credits }) {
+  const client = useQueryClient();
+  const manages = useCan('billing.manage');
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: manages });
+  const method = methods.data?.find((candidate) => candidate.isDefault) ?? methods.data?.[0];
+  const payBack = useMutation({
+    mutationFn: () => apiJson<BalancePayback>(billingPaths.payback, { method: 'POST' }),
+    onSuccess: (done) => {
+      void invalidateApi(client, [billingKeys.credits, billingKeys.statement, billingKeys.summary]);
+      // The method as the dialog named it (the server names the default method too).
+      const to = method ? describeMethod(method) : done.method;
+      const amount = formatMinorUnits(done.amount, done.currency);
+      toast({ title: m.billing_payback_done({ amount, method: to }), variant: 'success' });
+    },
+  });
+  if (credits.balance <= 0) return null;
+  if (!manages) return <RoleNote permission="billing.manage" />;
+  if (methods.isPending) return null;
+  if (!method) return <p className="text-xs text-muted-foreground">{m.billing_payback_no_method()}</p>;
+  const amount = formatMinorUnits(credits.balance, credits.currency);
+  return (
+    <div>
+      <AlertDialog
+        trigger={
+          <Button variant="outline" size="sm">
+            {m.billing_payback_action()}
+          </Button>
+        }
+        title={m.billing_payback_title()}
+        description={m.billing_payback_description({ amount, method: describeMethod(method) })}
+        confirmLabel={m.billing_payback_confirm()}
+        cancelLabel={m.billing_payback_keep()}
+        onConfirm={() => payBack.mutateAsync()}
+      />
+    </div>
+  );
+}
 
 /** /billing: the credits ledger with the running balance, in the billing currency. */
 export function CreditsCard() {
@@ -59,6 +110,7 @@ export function CreditsCard() {
           ),
         })}
       </p>
+      <PayBack credits={credits.data} />
       {credits.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.billing_credits_empty()}</p>
       ) : (

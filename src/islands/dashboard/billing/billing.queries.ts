@@ -15,6 +15,7 @@ import { apiJson, apiResponse, readJson } from '../../lib/api/client.ts';
 export const billingPaths = {
   summary: '/api/billing/summary',
   credits: '/api/billing/credits',
+  payback: '/api/billing/credits/payback',
   plans: '/api/billing/plans',
   budget: '/api/billing/budget',
   invoices: '/api/billing/invoices',
