@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * The sales journal of every organization over a period, as the FEC (art. A47 A-1 LPF), or as CSV
-         * @description Every invoice and credit note issued from `from` to `to` (YYYY-MM-DD, both included, UTC days, at most 366 days), one balanced entry each, and each payment, credit to the credits balance or refund on the day its money moved (its own entry, same PieceRef). The 18 columns with their header, `|`-separated, dates YYYYMMDD, amounts in euros with a decimal comma; a document in USD or GBP is converted at the current rate (its own amount in Montantdevise/Idevise). Named `<SIREN>FEC<YYYYMMDD of the period end>.txt`. `format=csv`: the same rows as CSV with decimal points.
+         * @description Every invoice and credit note issued from `from` to `to` (YYYY-MM-DD, both included, UTC days, at most 366 days), one balanced entry each, and each payment, credit to the credits balance or refund on the day its money moved (its own entry, same PieceRef), and each credits balance paid back to a payment method (D 4191 / C 512, the ledger entry’s id as PieceRef). The 18 columns with their header, `|`-separated, dates YYYYMMDD, amounts in euros with a decimal comma; a document in USD or GBP is converted at the current rate (its own amount in Montantdevise/Idevise). Named `<SIREN>FEC<YYYYMMDD of the period end>.txt`. `format=csv`: the same rows as CSV with decimal points.
          */
         get: operations["getAdminAccountingFec"];
         put?: never;

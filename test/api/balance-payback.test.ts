@@ -6,6 +6,8 @@ import { BACKENDS } from '../support/storage.ts';
 import { subscribedCluster, walkPools } from '../support/subscribed-cluster.ts';
 import { BALANCE_PAYBACK_JOB } from '../../src/server/billing/balance-payback.ts';
 import { testCard } from '../support/builders.ts';
+import { SalesJournalService } from '../../src/server/accounting/sales-journal.service.ts';
+import { WALK_RATES } from '../support/billing-walk-world.ts';
 
 // The credits balance is money the organization holds: paid back to the default payment method
 // when the customer asks, and when the organization is erased, once whatever crashes. A closing
@@ -35,6 +37,22 @@ async function withBalance(backend: (typeof BACKENDS)[number][1]) {
   const balance = await w.repositories.credits.balance(start.organization.id);
   expect(balance).toBeGreaterThan(0);
   return { w, clock, balance, ...start };
+}
+
+/**
+ * What the sales journal's 4191 (the balances held for customers) holds at the end of the walk,
+ * credit less debit, in euro cents: the credits balance, when the books reconcile.
+ */
+async function heldIn4191(w: World): Promise<number> {
+  const journal = new SalesJournalService({ repositories: w.repositories, rateOf: async () => WALK_RATES.EUR });
+  const file = await journal.export({ from: '2027-01-01', to: '2027-12-31', format: 'fec' });
+  const rows = file.body
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split('|'));
+  const cents = (text: string | undefined) => Math.round(Number((text ?? '0').replace(',', '.')) * 100);
+  return rows.filter((r) => r[4] === '4191').reduce((sum, r) => sum + cents(r[12]) - cents(r[11]), 0);
 }
 
 const payouts = async (w: World) =>
@@ -71,6 +89,8 @@ describe.each(BACKENDS)('paying the credits balance back (%s)', (_name, backend)
     const told = mails.find((mail) => mail.subject.includes('paid back'));
     expect(told?.text).toContain(`€${(balance / 100).toFixed(2)}`.replace('€', ''));
     expect(booksProblems(await readBooks(w.repositories, w.commerce.provider, organization.id))).toEqual([]);
+    // The sales journal agrees: what it holds in 4191 went back to the bank with the payback.
+    expect(await heldIn4191(w)).toBe(0);
   });
 
   it('gives the money back to the balance when the card refuses the payout', async () => {
@@ -127,5 +147,6 @@ describe.each(BACKENDS)('paying the credits balance back (%s)', (_name, backend)
     // Erased twice (a second instance, a retried job): paid back once.
     expect(await w.erasure.erase(organization.id)).toBe(true);
     expect(await payouts(w)).toHaveLength(1);
+    expect(await heldIn4191(w)).toBe(0);
   });
 });

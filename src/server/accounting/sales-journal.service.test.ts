@@ -18,10 +18,12 @@ const ORDERS: Record<string, OrderRecord['kind']> = {
 
 /** The stored invoices, and orders and cluster subscriptions that only say what they are. */
 function journalRepositories(
-  invoices: Repositories['invoices'],
-): Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions'> {
+  repositories: Repositories,
+): Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions' | 'credits' | 'organizations'> {
   return {
-    invoices,
+    invoices: repositories.invoices,
+    credits: repositories.credits,
+    organizations: repositories.organizations,
     orders: {
       findAny: async (id: string) => (ORDERS[id] ? ({ id, kind: ORDERS[id] } as OrderRecord) : undefined),
     } as unknown as Repositories['orders'],
@@ -114,9 +116,24 @@ describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBacke
     const { repositories, close } = await (await makeBackend()).open();
     try {
       for (const document of DOCUMENTS) await repositories.invoices.create(document);
+      // A credits balance paid back to the card on 20 January (no organization record: its id names the buyer).
+      await repositories.credits.add({
+        id: 'payback-1',
+        organizationId: 'org-1',
+        createdAt: '2026-01-20T10:00:00.000Z',
+        kind: 'payback',
+        description: 'Paid back to Visa •••• 4242',
+        amountUsdCents: -5742,
+        amount: -5246,
+        currency: 'EUR',
+        countsInBalance: true,
+        orderId: null,
+        invoiceId: null,
+        clusterId: null,
+      });
       const asked: string[] = [];
       const journal = new SalesJournalService({
-        repositories: journalRepositories(repositories.invoices),
+        repositories: journalRepositories(repositories),
         rateOf: async (currency) => {
           asked.push(currency);
           return 0.5;
@@ -147,6 +164,11 @@ describe.each(BACKENDS)('the sales journal over the %s store', (_name, makeBacke
       expect(rows.filter((r) => r[8] === 'INV-2025-000090').map((r) => [r[3], r[4], r[11], r[12]])).toEqual([
         ['20260103', '512', '12,00', '0,00'],
         ['20260103', '411', '0,00', '12,00'],
+      ]);
+      // The payback: the balance held for the customer (4191) to the bank (512), its ledger entry as the piece.
+      expect(rows.filter((r) => r[8] === 'payback-1').map((r) => [r[3], r[4], r[11], r[12], r[10]])).toEqual([
+        ['20260120', '4191', '52,46', '0,00', 'Credits balance: Paid back to Visa •••• 4242 — org-1'],
+        ['20260120', '512', '0,00', '52,46', 'Credits balance: Paid back to Visa •••• 4242 — org-1'],
       ]);
       // Numbered 1… without a gap in date order; the export's day as ValidDate; the organization's id without a billing ID.
       const numbers = [...new Set(rows.map((r) => Number(r[2])))];

@@ -10,6 +10,7 @@ import {
   journalEntries,
   settlementDays,
   type JournalDocument,
+  type JournalPayback,
   type SaleKind,
 } from './sales-journal.ts';
 
@@ -21,7 +22,7 @@ import {
 export const SETTLEMENT_LOOKBACK_DAYS = 366;
 
 export type SalesJournalDeps = {
-  repositories: Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions'>;
+  repositories: Pick<Repositories, 'invoices' | 'orders' | 'clusterSubscriptions' | 'credits' | 'organizations'>;
   /** How much one US dollar is worth in a currency now (the exchange-rates service). */
   rateOf: (currency: Currency) => Promise<number>;
   now?: () => number;
@@ -48,9 +49,11 @@ export class SalesJournalService {
 
   async export(query: Pick<SalesJournalQuery, 'from' | 'to' | 'format'>): Promise<JournalFile> {
     const documents = await this.#documents(query.from, query.to);
-    const foreign = documents.some(({ document }) => document.currency !== 'EUR');
+    const paybacks = await this.#paybacks(query.from, query.to);
+    const foreign =
+      documents.some(({ document }) => document.currency !== 'EUR') || paybacks.some((p) => p.currency !== 'EUR');
     const eurRate = foreign ? await this.#deps.rateOf('EUR') : undefined;
-    const entries = journalEntries(documents, query, eurRate);
+    const entries = journalEntries(documents, query, eurRate, paybacks);
     const validDate = new Date(this.#now()).toISOString().slice(0, 10);
     const siren = seller().siren;
     return query.format === 'csv'
@@ -64,6 +67,26 @@ export class SalesJournalService {
           contentType: 'text/plain; charset=utf-8',
           filename: fecFileName(siren, query.to, 'txt'),
         };
+  }
+
+  /** The credits balances paid back (or returned) in the period, each with its buyer's legal name. */
+  async #paybacks(from: string, to: string): Promise<JournalPayback[]> {
+    const { credits, organizations } = this.#deps.repositories;
+    const entries = await credits.listPaybacks(`${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`);
+    if (entries.length === 0) return [];
+    const owners = await organizations.findMany([...new Set(entries.map((e) => e.organizationId))]);
+    return entries.map((entry) => {
+      const owner = owners.get(entry.organizationId);
+      return {
+        id: entry.id,
+        createdAt: entry.createdAt,
+        amount: entry.amount ?? entry.amountUsdCents,
+        amountUsdCents: entry.amountUsdCents,
+        currency: entry.currency ?? 'USD',
+        description: entry.description,
+        buyer: owner?.billingProfile?.legalName ?? owner?.companyName ?? entry.organizationId,
+      };
+    });
   }
 
   /**

@@ -13,6 +13,8 @@ import { FEC_COLUMNS } from '../../shared/accounting/accounting.schemas.ts';
 //                D 512 the rest       / C 411   (the card, at issue, or when a collection paid it)
 //   credit note  D 706… base / D 44571 tax / C 411 total
 //    its payout  D 411 / C 4191 balanceCredited, D 411 / C 512 the rest (back to the card)
+//   payback      D 4191 / C 512 (the credits balance paid back to the card; its ledger entry's id
+//                as the piece), D 512 / C 4191 when the card refused it and the money came back
 
 /** The journal these entries belong to. */
 export const JOURNAL = { code: 'VE', label: 'Ventes' } as const;
@@ -57,12 +59,15 @@ export type JournalLine = {
   foreign: { amount: number; currency: Currency } | null;
 };
 
-/** One entry: balanced (Σ debit = Σ credit), dated, of one document. */
+/** What an entry is booked against (PieceRef, PieceDate): a document, or a payback's ledger entry. */
+export type JournalPiece = Pick<JournalDocument, 'number' | 'issuedAt'>;
+
+/** One entry: balanced (Σ debit = Σ credit), dated, of one document (or one payback). */
 export type JournalEntry = {
   /** The day it is booked, YYYY-MM-DD (UTC, as documents are dated and numbered). */
   date: string;
   kind: 'sale' | 'settlement';
-  document: JournalDocument;
+  document: JournalPiece;
   label: string;
   lines: JournalLine[];
 };
@@ -254,6 +259,48 @@ function settlementLabel(document: JournalDocument, accounts: Account[]): string
   return `Refund of credit note ${document.number} — ${buyer}`;
 }
 
+/** A payback of a credits balance as the journal reads it, with the buyer's legal name. */
+export type JournalPayback = {
+  id: string;
+  createdAt: string;
+  /** Negative: paid back; positive: refused, back in the balance (minor units of `currency`). */
+  amount: number;
+  amountUsdCents: number;
+  currency: Currency;
+  description: string;
+  buyer: string;
+};
+
+/**
+ * A payback's own entry, on the day it was written: the balance held for the customer (4191)
+ * goes to the bank (512), or comes back from it when the card refused it. In euros: exact for a
+ * euro balance, otherwise its US cents at `eurRate`.
+ */
+export function paybackEntry(payback: JournalPayback, eurRate?: number): JournalEntry {
+  const own = Math.abs(payback.amount);
+  let euros = own;
+  if (payback.currency !== 'EUR') {
+    if (eurRate === undefined) throw new Error(`a euro rate is needed for a ${payback.currency} payback`);
+    euros = divideRounded(Math.abs(payback.amountUsdCents) * Math.round(eurRate * RATE_SCALE), RATE_SCALE);
+  }
+  const foreign = payback.currency === 'EUR' ? null : { amount: own, currency: payback.currency };
+  const side = (account: Account, debit: boolean): JournalLine => ({
+    account,
+    auxiliary: null,
+    debit: debit ? euros : 0,
+    credit: debit ? 0 : euros,
+    foreign,
+  });
+  const out = payback.amount < 0;
+  return {
+    date: dayOf(payback.createdAt),
+    kind: 'settlement',
+    document: { number: payback.id, issuedAt: payback.createdAt },
+    label: `Credits balance: ${payback.description} — ${payback.buyer}`,
+    lines: [side(out ? ACCOUNTS.advances : ACCOUNTS.bank, true), side(out ? ACCOUNTS.bank : ACCOUNTS.advances, false)],
+  };
+}
+
 /**
  * Entries in the order the journal keeps them, numbered 1, 2, 3… without a gap: by date, then
  * by document (issue time, number), a document's own entry before its settlements.
@@ -269,17 +316,21 @@ export function numberEntries(entries: readonly JournalEntry[]): NumberedEntry[]
   return sorted.map((entry, index) => ({ ...entry, number: index + 1 }));
 }
 
-/** The entries of documents issued or settled between `from` and `to` (YYYY-MM-DD, both included). */
+/** The entries of documents issued or settled, and of paybacks, between `from` and `to` (YYYY-MM-DD, both included). */
 export function journalEntries(
   documents: readonly { document: JournalDocument; saleKind: SaleKind | null }[],
   period: { from: string; to: string },
   eurRate?: number,
+  paybacks: readonly JournalPayback[] = [],
 ): NumberedEntry[] {
   const within = (date: string) => date >= period.from && date <= period.to;
   const entries: JournalEntry[] = [];
   for (const { document, saleKind } of documents) {
     if (saleKind !== null && within(dayOf(document.issuedAt))) entries.push(saleEntry(document, saleKind, eurRate));
     entries.push(...settlementEntries(document, eurRate).filter((entry) => within(entry.date)));
+  }
+  for (const payback of paybacks) {
+    if (within(dayOf(payback.createdAt)) && payback.amount !== 0) entries.push(paybackEntry(payback, eurRate));
   }
   return numberEntries(entries);
 }

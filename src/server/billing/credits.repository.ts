@@ -7,6 +7,8 @@ export const creditEntriesTable = defineTable<CreditEntryRecord>({
   order: { column: 'created_at', key: (e) => e.createdAt },
   indexes: {
     organization: { column: 'organization_id', key: (e) => e.organizationId },
+    // Paybacks by when: the sales journal's bank movements of a period.
+    paybackAt: { column: 'payback_at', key: (e) => (e.kind === 'payback' ? e.createdAt : null) },
   },
 });
 
@@ -20,6 +22,8 @@ export interface CreditRepository {
   /** Adds many entries in one write, each once (an id already there is passed over); answers how many were added. */
   addMany(entries: readonly CreditEntryRecord[]): Promise<number>;
   list(organizationId: string): Promise<CreditEntryRecord[]>;
+  /** Every organization's paybacks (and refused paybacks returned) written from `from` to `to` (ISO, both included), oldest first. */
+  listPaybacks(from: string, to: string): Promise<CreditEntryRecord[]>;
   /** The sum of the entries that count towards the balance, minor units of the billing currency. */
   balance(organizationId: string): Promise<number>;
   /** The balances of many organizations at once (0 for one without entries), minor units of each one's billing currency. */
@@ -33,6 +37,7 @@ export function createCreditRepository(db: Db): CreditRepository {
     add: (entry) => entries.insertIfAbsent(entry),
     addMany: (added) => entries.insertMany(added, { ifAbsent: true }),
     list: (organizationId) => entries.list({ where: { organization: organizationId } }),
+    listPaybacks: (from, to) => entries.list({ where: { paybackAt: { gte: from, lte: to } }, direction: 'asc' }),
     async balance(organizationId) {
       const all = await entries.list({ where: { organization: organizationId } });
       return all.filter((e) => e.countsInBalance).reduce((sum, e) => sum + (e.amount ?? 0), 0);

@@ -19,7 +19,8 @@ const gone = (cluster: ClusterRecord | undefined) => !cluster || !isRenewingClus
  */
 export const clusterRenewal: RenewalKind<ClusterSubscriptionRecord> = {
   describe: (subscription) => `the subscription of cluster ${subscription.clusterName}`,
-  live: (subscription) => subscription.state === 'active',
+  // A closing organization's clusters run on to the erasure without a new period (reopening resumes it).
+  live: (subscription) => subscription.state === 'active' && !subscription.heldForClosing,
   waitsForClock: true,
   updateMany: (tx, subscriptions, change) =>
     tx.clusterSubscriptions.updateMany(

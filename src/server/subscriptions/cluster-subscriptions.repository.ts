@@ -7,8 +7,8 @@ export const clusterSubscriptionsTable = defineTable<ClusterSubscriptionRecord>(
   order: { column: 'created_at', key: (s) => s.createdAt },
   indexes: {
     organization: { column: 'organization_id', key: (s) => s.organizationId },
-    // The renewal sweep: active subscriptions by the end of their period.
-    renewAt: { column: 'renew_at', key: (s) => (s.state === 'active' ? s.periodEnd : null) },
+    // The renewal sweep: active subscriptions by the end of their period (none held by a closing).
+    renewAt: { column: 'renew_at', key: (s) => (s.state === 'active' && !s.heldForClosing ? s.periodEnd : null) },
   },
 });
 
