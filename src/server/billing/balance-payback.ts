@@ -57,6 +57,28 @@ const stillDue = (document: InvoiceRecord): number =>
 /** What a payback entry's text says of its method. */
 const paidBackText = (method: string, leaving: boolean): LedgerText => ({ key: 'paid_back', method, leaving });
 
+/** A ledger entry of a payback (negative) or of one refused and returned (positive); no document. */
+function paybackEntry(
+  id: string,
+  organizationId: string,
+  createdAt: string,
+  text: LedgerText,
+  money: { amount: number; amountUsdCents: number; currency: Currency },
+): CreditEntryRecord {
+  return {
+    id,
+    organizationId,
+    createdAt,
+    kind: 'payback',
+    ...storedLedgerText(text),
+    ...money,
+    countsInBalance: true,
+    orderId: null,
+    invoiceId: null,
+    clusterId: null,
+  };
+}
+
 export class BalancePaybackService {
   #deps: Deps;
   #now: () => number;
@@ -99,21 +121,13 @@ export class BalancePaybackService {
       const currency = billingCurrencyOf(organization) ?? counted.find((e) => e.currency)?.currency ?? 'USD';
       const stored = describeMethod(method);
       const entryId = `payback-${randomUUID()}`;
-      const entry: CreditEntryRecord = {
-        id: entryId,
-        organizationId,
-        createdAt: at,
-        kind: 'payback',
-        ...storedLedgerText(paidBackText(stored, options.leaving)),
-        // Its share of the balance's US cents (all of them when all of the balance goes back).
-        amountUsdCents: -divideRounded(amount * balanceUsdCents, balance),
+      // Its share of the balance's US cents (all of them when all of the balance goes back).
+      const amountUsdCents = divideRounded(amount * balanceUsdCents, balance);
+      const entry = paybackEntry(entryId, organizationId, at, paidBackText(stored, options.leaving), {
         amount: -amount,
+        amountUsdCents: -amountUsdCents,
         currency,
-        countsInBalance: true,
-        orderId: null,
-        invoiceId: null,
-        clusterId: null,
-      };
+      });
       await tx.credits.add(entry);
       const payload: PaybackJob = {
         organizationId,
@@ -122,7 +136,7 @@ export class BalancePaybackService {
         currency,
         source: { kind: method.kind, token: method.providerToken },
         method: stored,
-        amountUsdCents: -entry.amountUsdCents,
+        amountUsdCents,
       };
       await tx.jobs.enqueue({
         id: `${BALANCE_PAYBACK_JOB}:${entryId}`,
@@ -165,20 +179,15 @@ export class BalancePaybackService {
       idempotencyKey: job.entryId,
     });
     if (result.status === 'paid') return 'paid';
-    await this.#deps.repositories.credits.add({
-      id: `${job.entryId}-returned`,
-      organizationId: job.organizationId,
-      createdAt: new Date(this.#now()).toISOString(),
-      kind: 'payback',
-      ...storedLedgerText({ key: 'payback_returned', method: job.method }),
-      amountUsdCents: job.amountUsdCents ?? 0,
-      amount: job.amount,
-      currency: job.currency,
-      countsInBalance: true,
-      orderId: null,
-      invoiceId: null,
-      clusterId: null,
-    });
+    const at = new Date(this.#now()).toISOString();
+    const text: LedgerText = { key: 'payback_returned', method: job.method };
+    await this.#deps.repositories.credits.add(
+      paybackEntry(`${job.entryId}-returned`, job.organizationId, at, text, {
+        amount: job.amount,
+        amountUsdCents: job.amountUsdCents ?? 0,
+        currency: job.currency,
+      }),
+    );
     return 'returned';
   }
 }
